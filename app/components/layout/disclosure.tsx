@@ -1,0 +1,59 @@
+import { useCallback, useEffect, useRef, type ReactNode, type KeyboardEvent } from "react";
+
+/**
+ * A <details> disclosure: opens without JavaScript, exposes its state to screen
+ * readers through <summary>, and with JavaScript closes on Escape (focus back
+ * to the summary) and on a click outside.
+ */
+export function Disclosure({
+  open,
+  onOpenChange,
+  summary,
+  summaryLabel,
+  className,
+  children,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  summary: ReactNode;
+  summaryLabel?: string;
+  className?: string;
+  children: ReactNode;
+}) {
+  const ref = useRef<HTMLDetailsElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointerDown = (event: PointerEvent) => {
+      if (ref.current && !ref.current.contains(event.target as Node)) onOpenChange(false);
+    };
+    document.addEventListener("pointerdown", onPointerDown);
+    return () => document.removeEventListener("pointerdown", onPointerDown);
+  }, [open, onOpenChange]);
+
+  const onKeyDown = useCallback(
+    (event: KeyboardEvent<HTMLDetailsElement>) => {
+      if (event.key !== "Escape" || !open) return;
+      event.stopPropagation();
+      onOpenChange(false);
+      ref.current?.querySelector<HTMLElement>(":scope > summary")?.focus();
+    },
+    [open, onOpenChange],
+  );
+
+  return (
+    <details
+      ref={ref}
+      className={className}
+      open={open}
+      onToggle={(e) => {
+        const isOpen = e.currentTarget.open;
+        if (isOpen !== open) onOpenChange(isOpen);
+      }}
+      onKeyDown={onKeyDown}
+    >
+      <summary aria-label={summaryLabel}>{summary}</summary>
+      {children}
+    </details>
+  );
+}

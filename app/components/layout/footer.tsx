@@ -1,0 +1,119 @@
+import { Link } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import type { ParseKeys } from "i18next";
+import type { SocialLink } from "~/content/schemas";
+import type { Lang } from "~/i18n/config";
+import { localise } from "~/utils/paths";
+import { socialIconOf, visibleSocialLinks } from "~/utils/social";
+import { ExternalIcon, SocialGlyph } from "../ui/icons";
+import { StoreBadges } from "../ui/store-badges";
+import { NAV_PANELS } from "./nav";
+
+/** The three apps of SPEC section 1 and their store pages. */
+export const APPS: Array<{ id: string; label: ParseKeys; ios: string; android: string }> = [
+  {
+    id: "qessatie",
+    label: "footer.kidsReadingApp",
+    ios: "https://apps.apple.com/app/qessatie/id1600000001",
+    android: "https://play.google.com/store/apps/details?id=example.manar.qessatie",
+  },
+  {
+    id: "rehlatie",
+    label: "footer.travelLearningApp",
+    ios: "https://apps.apple.com/app/rehlatie/id1600000002",
+    android: "https://play.google.com/store/apps/details?id=example.manar.rehlatie",
+  },
+  {
+    id: "manar-learn",
+    label: "footer.learningPlatformApp",
+    ios: "https://apps.apple.com/app/manar-learn/id1600000003",
+    android: "https://play.google.com/store/apps/details?id=example.manar.learn",
+  },
+];
+export const STORE_WEBSITE_URL = "https://store.manar-group.example";
+
+const QUICK_LINKS: Array<{ to: string; label: ParseKeys }> = [
+  { to: "/home", label: "nav.home" },
+  { to: "/about/group-overview", label: "nav.groupOverview" },
+  { to: "/projects", label: "nav.projects" },
+  { to: "/news", label: "nav.news" },
+  { to: "/blogs", label: "nav.blogs" },
+  { to: "/educational-certificates/exam-center", label: "nav.examCenter" },
+  { to: "/contact-us", label: "nav.contactUs" },
+];
+
+export function Footer({ lang, social, careersUrl }: { lang: Lang; social: SocialLink[]; careersUrl: string }) {
+  const { t } = useTranslation();
+  const links = visibleSocialLinks(social);
+  const solutions = NAV_PANELS.find((p) => p.id === "solutions")!.items.slice(0, 7);
+  return (
+    <footer className="site-footer">
+      <div className="container footer-grid">
+        <div className="footer-brand">
+          <img src="/images/brand/logo-white.svg" alt={t("brand.name")} width={160} height={48} loading="lazy" />
+          <p>{t("footer.about")}</p>
+          {links.length > 0 && (
+            <ul className="social-links" aria-label={t("a11y.social")}>
+              {links.map((link) => (
+                <li key={link.id}>
+                  <a href={link.url} target="_blank" rel="noopener noreferrer" data-social={link.name}>
+                    <SocialGlyph icon={socialIconOf(link.name)} />
+                    <span className="visually-hidden">
+                      {link.name} {t("a11y.opensInNewTab")}
+                    </span>
+                  </a>
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+        <nav aria-label={t("a11y.footerNav")} className="footer-col">
+          <h2>{t("footer.siteLinks")}</h2>
+          <ul>
+            {QUICK_LINKS.map((l) => (
+              <li key={l.to}>
+                <Link to={localise(lang, l.to)}>{t(l.label)}</Link>
+              </li>
+            ))}
+            <li>
+              <a href={careersUrl} target="_blank" rel="noopener noreferrer">
+                {t("nav.careers")} <ExternalIcon />
+                <span className="visually-hidden"> {t("a11y.opensInNewTab")}</span>
+              </a>
+            </li>
+          </ul>
+        </nav>
+        <div className="footer-col">
+          <h2>{t("footer.solutions")}</h2>
+          <ul>
+            {solutions.map((l) => (
+              <li key={l.to}>
+                <Link to={localise(lang, l.to)}>{t(l.label)}</Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+        <div className="footer-col footer-apps">
+          <h2>{t("footer.apps")}</h2>
+          <ul>
+            {APPS.map((app) => (
+              <li key={app.id}>
+                <span className="app-name">{t(app.label)}</span>
+                <StoreBadges ios={app.ios} android={app.android} appName={t(app.label)} />
+              </li>
+            ))}
+          </ul>
+          <a className="footer-website" href={STORE_WEBSITE_URL} target="_blank" rel="noopener noreferrer">
+            {t("footer.website")} <ExternalIcon />
+            <span className="visually-hidden"> {t("a11y.opensInNewTab")}</span>
+          </a>
+        </div>
+      </div>
+      <div className="footer-bottom">
+        <div className="container">
+          <p>{t("footer.rights", { year: new Date().getFullYear() })}</p>
+        </div>
+      </div>
+    </footer>
+  );
+}

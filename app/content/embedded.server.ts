@@ -1,0 +1,227 @@
+/**
+ * The embedded content source: answers the whole contract from the SQLite
+ * store in-process. Authored endpoints read through db/collections; the rest
+ * (lists, details by id, search, titles) are queried here.
+ */
+import { sql } from "kysely";
+import type { Store } from "../../db/connection";
+import { bilingualFields, readDocument, storageOf } from "../../db/collections";
+import type { AuthoredEndpoint } from "../../db/seed/types";
+import { toFtsQuery } from "../utils/arabic";
+import { contract, type Endpoint, type ParamsOf, type ResultOf } from "./contract";
+import { ContentNotFoundError, ContentRequestError } from "./errors";
+import type { Enquiry } from "./enquiry";
+import type { ContentSource } from "./source";
+import type * as S from "./schemas";
+
+type Resolver<E extends Endpoint> = (params: ParamsOf<E>) => Promise<ResultOf<E>>;
+type DerivedEndpoint = Exclude<Endpoint, AuthoredEndpoint>;
+
+const SEARCH_LIMIT = 60;
+const HOME_LATEST_PROJECTS = 6;
+const HOME_LATEST_NEWS = 3;
+
+export function createEmbeddedSource(store: Store): ContentSource {
+  const { db } = store;
+
+  const articles = async (table: "news" | "blogs", limit?: number): Promise<S.ArticleSummary[]> => {
+    let q = db.selectFrom(table).select(["id", "created_date", "image", "title_en", "title_ar", "description_en", "description_ar"]).orderBy("created_date", "desc");
+    if (limit) q = q.limit(limit);
+    const rows = await q.execute();
+    return rows.map((r) => ({ id: r.id, createdDate: r.created_date, image: r.image, ...bilingualFields(r) }));
+  };
+
+  const article = async (table: "news" | "blogs", id: number) => {
+    const r = await db.selectFrom(table).selectAll().where("id", "=", id).executeTakeFirst();
+    if (!r) throw new ContentNotFoundError(`No ${table === "news" ? "news item" : "blog post"} with id ${id}`);
+    const side =
+      r.side_title_en !== null
+        ? {
+            titleEn: r.side_title_en,
+            titleAr: r.side_title_ar ?? "",
+            descriptionEn: r.side_description_en ?? "",
+            descriptionAr: r.side_description_ar ?? "",
+            image: r.side_image,
+          }
+        : null;
+    return { summary: { id: r.id, createdDate: r.created_date, image: r.image, ...bilingualFields(r) }, side };
+  };
+
+  const projectSummaries = async (limit?: number): Promise<S.ProjectSummary[]> => {
+    let q = db.selectFrom("projects").select(["id", "title_en", "title_ar", "summary_en", "summary_ar", "header_image"]).orderBy("created_date", "desc").orderBy("id", "desc");
+    if (limit) q = q.limit(limit);
+    const rows = await q.execute();
+    return rows.map((r) => ({
+      id: r.id,
+      titleEn: r.title_en,
+      titleAr: r.title_ar,
+      descriptionEn: r.summary_en,
+      descriptionAr: r.summary_ar,
+      image: r.header_image,
+    }));
+  };
+
+  /** Ranked full-text search; title matches weigh ten times body matches. */
+  const search = async (userText: string, where: "site" | "news" | "blogs") => {
+    const match = toFtsQuery(userText);
+    if (!match) return [];
+    const filter = where === "blogs" ? sql`i.scope = 'blogs'` : where === "news" ? sql`i.flag = 'news'` : sql`i.scope = 'site'`;
+    const { rows } = await sql<{
+      flag: string;
+      ref_id: number | null;
+      title_en: string;
+      title_ar: string;
+      description_en: string;
+      description_ar: string;
+    }>`SELECT i.flag, i.ref_id, i.title_en, i.title_ar, i.description_en, i.description_ar
+       FROM search_index JOIN search_items i ON i.rowid = search_index.rowid
+       WHERE search_index MATCH ${match} AND ${filter}
+       ORDER BY bm25(search_index, 10.0, 1.0), i.rowid
+       LIMIT ${SEARCH_LIMIT}`.execute(db);
+    return rows;
+  };
+
+  const articlesByIds = async (table: "news" | "blogs", ids: number[]) => {
+    if (ids.length === 0) return [];
+    const all = await articles(table);
+    const rank = new Map(ids.map((id, i) => [id, i]));
+    return all.filter((a) => rank.has(a.id)).sort((a, b) => rank.get(a.id)! - rank.get(b.id)!);
+  };
+
+  const derived: { [E in DerivedEndpoint]: Resolver<E> } = {
+    "Sustainability.GetSunProjects": async () => {
+      const rows = await db.selectFrom("sustainability_projects").selectAll().orderBy("position").execute();
+      return rows.map((r) => ({ id: r.id, image: r.image, ...bilingualFields(r) }));
+    },
+    "Sustainability.GetSunProjectDetails": async ({ id }) => {
+      const r = await db.selectFrom("sustainability_projects").selectAll().where("id", "=", Number(id)).executeTakeFirst();
+      if (!r) throw new ContentNotFoundError(`No social-impact project with id ${id}`);
+      return { id: r.id, image: r.image, mainImage: r.main_image, logo: r.logo, ...bilingualFields(r) };
+    },
+    "Blogs.GetAll": () => articles("blogs"),
+    "Blogs.GetById": async ({ id }) => {
+      const { summary, side } = await article("blogs", Number(id));
+      return { ...summary, blogsSideSection: side };
+    },
+    "Blogs.searchBlog": async ({ searchKey }) =>
+      articlesByIds("blogs", (await search(searchKey, "blogs")).map((r) => r.ref_id!)),
+    "LatestNews.GetAll": () => articles("news"),
+    "LatestNews.GetById": async ({ id }) => {
+      const { summary, side } = await article("news", Number(id));
+      return { ...summary, newsSideSection: side };
+    },
+    "LatestNews.searchNew": async ({ searchKey }) =>
+      articlesByIds("news", (await search(searchKey, "news")).map((r) => r.ref_id!)),
+    "home.latestprojects": async () => ({
+      ...(await requireDocument<S.TextSection>("home.latestprojects")),
+      items: await projectSummaries(HOME_LATEST_PROJECTS),
+    }),
+    "home.latestnews": async () => ({
+      ...(await requireDocument<S.TextSection>("home.latestnews")),
+      items: await articles("news", HOME_LATEST_NEWS),
+    }),
+    "home.search": async ({ searchKey }) =>
+      (await search(searchKey, "site")).map((r) => ({
+        id: r.ref_id,
+        flag: r.flag,
+        titleEn: r.title_en,
+        titleAr: r.title_ar,
+        descrpitonEn: r.description_en,
+        descrpitonAr: r.description_ar,
+      })),
+    "ProjectsPage.GetAll": () => projectSummaries(),
+    "ProjectsPage.GetProject": async ({ id }) => {
+      const projectId = Number(id);
+      const p = await db.selectFrom("projects").selectAll().where("id", "=", projectId).executeTakeFirst();
+      if (!p) throw new ContentNotFoundError(`No project with id ${id}`);
+      const [descriptions, logos, includes, statistics] = await Promise.all([
+        db.selectFrom("project_descriptions").selectAll().where("project_id", "=", projectId).orderBy("position").execute(),
+        db.selectFrom("project_description_logos").selectAll().where("project_id", "=", projectId).orderBy("position").execute(),
+        db.selectFrom("project_includes").selectAll().where("project_id", "=", projectId).orderBy("position").execute(),
+        db.selectFrom("project_statistics").selectAll().where("project_id", "=", projectId).orderBy("position").execute(),
+      ]);
+      return {
+        id: p.id,
+        projectHeader: { image: p.header_image, titleEn: p.header_title_en, titleAr: p.header_title_ar },
+        projectTitleEN: p.title_en,
+        projectTitleAr: p.title_ar,
+        includesTitleEn: p.includes_title_en,
+        includesTitleAr: p.includes_title_ar,
+        projectDetailsDescriptionDTOs: descriptions.map((d) => ({
+          id: d.id,
+          image: d.image,
+          ...bilingualFields(d),
+          projectDetailsDescriptionLogosDTOs: logos.filter((l) => l.description_id === d.id).map((l) => ({ image: l.image })),
+        })),
+        projectDetailsIncludesDtos: includes.map((i) => ({ id: i.id, titleEn: i.title_en, titleAr: i.title_ar })),
+        projectDetailsStatisticsDtos: statistics.map((s) => ({
+          id: s.id,
+          number: s.number,
+          titleEn: s.title_en,
+          titleAr: s.title_ar,
+          image: s.image,
+        })),
+      };
+    },
+    "Projects.GetLatestProjectSection": async ({ id }) => {
+      const p = await db
+        .selectFrom("projects")
+        .select(["short_description_en", "short_description_ar"])
+        .where("id", "=", Number(id))
+        .executeTakeFirst();
+      if (!p) throw new ContentNotFoundError(`No project with id ${id}`);
+      return { shortDescriptionEn: p.short_description_en, shortDescriptionAr: p.short_description_ar };
+    },
+    "Titles.GetTitleByCode": async ({ code }) => {
+      const t = await db.selectFrom("titles").selectAll().where("code", "=", code).executeTakeFirst();
+      if (!t) throw new ContentNotFoundError(`No title with code ${code}`);
+      return { titleEn: t.title_en, titleAr: t.title_ar };
+    },
+  };
+
+  async function requireDocument<T>(endpoint: string): Promise<T> {
+    const doc = await readDocument<T>(db, endpoint);
+    if (doc === undefined) throw new ContentNotFoundError(`No content for ${endpoint}`);
+    return doc;
+  }
+
+  function isAuthored(endpoint: Endpoint): endpoint is AuthoredEndpoint {
+    return endpoint in storageOf;
+  }
+
+  return {
+    kind: "embedded",
+    async get<E extends Endpoint>(endpoint: E, params?: ParamsOf<E>): Promise<ResultOf<E>> {
+      const def = contract[endpoint];
+      let parsed: unknown = undefined;
+      if (def.query) {
+        const result = def.query.safeParse(params ?? {});
+        if (!result.success) throw new ContentRequestError(`Invalid query for ${def.path}`, result.error.issues);
+        parsed = result.data;
+      }
+      if (isAuthored(endpoint)) {
+        const value = await storageOf[endpoint].read(db, endpoint);
+        if (value === undefined) throw new ContentNotFoundError(`No content for ${def.path}`);
+        return value as ResultOf<E>;
+      }
+      const resolve = derived[endpoint as DerivedEndpoint] as unknown as Resolver<E>;
+      return resolve(parsed as ParamsOf<E>);
+    },
+    async createEnquiry(enquiry: Enquiry): Promise<void> {
+      await db
+        .insertInto("enquiries")
+        .values({
+          first_name: enquiry.firstName,
+          last_name: enquiry.lastName,
+          email: enquiry.email,
+          phone_number: enquiry.phoneNumber,
+          job_title: enquiry.jobTitle,
+          company_name: enquiry.companyName,
+          country: enquiry.country,
+          comment: enquiry.comment,
+          created_at: new Date().toISOString(),
+        })
+        .execute();
+    },
+  };
+}

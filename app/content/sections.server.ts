@@ -1,0 +1,37 @@
+/**
+ * Sections, not pages, fail: each section of a page resolves to its data or to
+ * the error message its error view shows (SPEC sections 4 and 8).
+ */
+import { data } from "@remix-run/node";
+import { ContentNotFoundError, ContentRequestError, errorMessage } from "./errors";
+
+export type Section<T> = { data: T; error: null } | { data: null; error: string };
+
+export async function section<T>(promise: Promise<T>, label = "section"): Promise<Section<T>> {
+  try {
+    return { data: await promise, error: null };
+  } catch (error) {
+    console.error(JSON.stringify({ level: "error", msg: "section failed", section: label, err: errorMessage(error) }));
+    return { data: null, error: errorMessage(error) };
+  }
+}
+
+/** A failure that is only logged (SPEC section 8: latest-project section, social links). */
+export async function optional<T>(promise: Promise<T>, label: string): Promise<T | null> {
+  const result = await section(promise, label);
+  return result.data;
+}
+
+export function notFound(): never {
+  throw data(null, { status: 404, statusText: "Not Found" });
+}
+
+/** The page's main item: unknown or malformed ids are the not-found page with status 404. */
+export async function required<T>(promise: Promise<T>): Promise<T> {
+  try {
+    return await promise;
+  } catch (error) {
+    if (error instanceof ContentNotFoundError || error instanceof ContentRequestError) notFound();
+    throw error;
+  }
+}

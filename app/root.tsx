@@ -1,0 +1,96 @@
+import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  isRouteErrorResponse,
+  useRouteError,
+  useRouteLoaderData,
+  type ShouldRevalidateFunction,
+} from "@remix-run/react";
+import { I18nextProvider } from "react-i18next";
+import type { ReactNode } from "react";
+import { DEFAULT_LANG, dirOf, isLang, type Lang } from "./i18n/config";
+import { dictionaries } from "./i18n/dictionaries";
+import { getI18n } from "./i18n/i18n";
+import { useNonce } from "./utils/nonce";
+import { RouteChangeScroll } from "./components/layout/route-change-scroll";
+import appStyles from "./styles/app.css";
+
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: appStyles },
+  { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
+];
+
+export async function loader({ params }: LoaderFunctionArgs) {
+  const lang: Lang = isLang(params.lang) ? params.lang : DEFAULT_LANG;
+  // Only the current language's dictionary travels to the browser.
+  return { lang, dictionary: dictionaries[lang] };
+}
+
+export const shouldRevalidate: ShouldRevalidateFunction = ({ currentParams, nextParams, defaultShouldRevalidate, formMethod }) =>
+  currentParams.lang !== nextParams.lang || (formMethod !== undefined && defaultShouldRevalidate);
+
+const FONT_PRELOAD: Record<Lang, string> = {
+  ar: "/fonts/cairo-arabic-400-normal.woff2",
+  en: "/fonts/inter-latin-400-normal.woff2",
+};
+
+export function Layout({ children }: { children: ReactNode }) {
+  const data = useRouteLoaderData<typeof loader>("root");
+  const nonce = useNonce();
+  const lang = data?.lang ?? DEFAULT_LANG;
+  return (
+    <html lang={lang} dir={dirOf(lang)}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0b4f5c" />
+        <link rel="preload" href={FONT_PRELOAD[lang]} as="font" type="font/woff2" crossOrigin="anonymous" />
+        <Meta />
+        <Links />
+      </head>
+      <body className={lang === "ar" ? "ar" : undefined}>
+        {children}
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  const { lang, dictionary } = useRouteLoaderData<typeof loader>("root")!;
+  const i18n = getI18n(lang, dictionary);
+  return (
+    <I18nextProvider i18n={i18n}>
+      <RouteChangeScroll />
+      <Outlet />
+    </I18nextProvider>
+  );
+}
+
+/**
+ * Last-resort screen for failures above the language layout (which has its own
+ * boundary with header and footer). Never shows a stack trace.
+ */
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  return (
+    <main className="fatal-error" id="main">
+      <h1>Unexpected Application Error!</h1>
+      <p lang="ar" dir="rtl">
+        حدث خطأ غير متوقع في التطبيق.
+      </p>
+      <p>{status === 404 ? "404 — Not Found" : "Something went wrong on our side. Please try again in a moment."}</p>
+      <p>
+        <a href="/ar/home">الصفحة الرئيسية</a> · <a href="/en/home">Home page</a>
+      </p>
+    </main>
+  );
+}

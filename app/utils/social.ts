@@ -1,0 +1,15 @@
+import type { SocialLink } from "~/content/schemas";
+
+export const SOCIAL_ICONS = ["facebook", "instagram", "linkedin", "twitter", "youtube"] as const;
+export type SocialIcon = (typeof SOCIAL_ICONS)[number];
+
+/** SPEC section 2: an unknown name falls back to the linkedin icon. */
+export function socialIconOf(name: string): SocialIcon {
+  const key = name.trim().toLowerCase();
+  return (SOCIAL_ICONS as readonly string[]).includes(key) ? (key as SocialIcon) : "linkedin";
+}
+
+/** SPEC section 7: links that are not hidden, sorted by order. */
+export function visibleSocialLinks(links: SocialLink[]): SocialLink[] {
+  return links.filter((l) => !l.isHidden).sort((a, b) => a.order - b.order);
+}

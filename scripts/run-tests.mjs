@@ -1,0 +1,32 @@
+// `npm test`: unit tests then end-to-end tests (both run even if the first fails),
+// then one summary line "N passed, N failed" summing both.
+import { spawnSync } from "node:child_process";
+import { existsSync, readFileSync, rmSync, mkdirSync } from "node:fs";
+
+mkdirSync("test-results", { recursive: true });
+for (const f of ["test-results/vitest.json", "test-results/playwright.json"]) rmSync(f, { force: true });
+
+const run = (cmd, args) => spawnSync(cmd, args, { stdio: "inherit", env: process.env }).status ?? 1;
+
+const unit = run("npx", ["vitest", "run", "--reporter=default", "--reporter=json", "--outputFile.json=test-results/vitest.json"]);
+const build = run("npm", ["run", "build"]);
+const e2e = build === 0 ? run("npx", ["playwright", "test", ...process.argv.slice(2)]) : 1;
+
+let passed = 0;
+let failed = 0;
+if (existsSync("test-results/vitest.json")) {
+  const v = JSON.parse(readFileSync("test-results/vitest.json", "utf8"));
+  passed += v.numPassedTests ?? 0;
+  failed += (v.numFailedTests ?? 0) + (v.numFailedTestSuites ?? 0);
+} else {
+  failed += 1;
+}
+if (existsSync("test-results/playwright.json")) {
+  const p = JSON.parse(readFileSync("test-results/playwright.json", "utf8"));
+  passed += p.stats?.expected ?? 0;
+  failed += (p.stats?.unexpected ?? 0) + (p.stats?.flaky ?? 0) + (p.errors?.length ?? 0);
+} else {
+  failed += 1;
+}
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(unit === 0 && build === 0 && e2e === 0 && failed === 0 ? 0 : 1);

@@ -1,0 +1,102 @@
+/**
+ * The content API, generated from the contract table over the embedded store:
+ * every GET answers `{ "result": ... }` with exactly the contract's fields.
+ */
+import { createHash } from "node:crypto";
+import express, { type Request, type Response, type Router } from "express";
+import { contract, ENQUIRY_PATH, endpoints, type Endpoint } from "../app/content/contract";
+import { enquirySchema } from "../app/content/enquiry";
+import { ContentNotFoundError, ContentRequestError } from "../app/content/errors";
+import type { ContentSource } from "../app/content/source";
+import { en } from "../app/i18n/dictionaries";
+import { log } from "./log";
+
+const API_CACHE_CONTROL = "public, max-age=60, stale-while-revalidate=300";
+
+/** Express gives repeated query keys as arrays; the contract takes one string each. */
+function firstValues(query: Request["query"]): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [key, value] of Object.entries(query)) {
+    const first = Array.isArray(value) ? value[0] : value;
+    if (typeof first === "string") out[key] = first;
+  }
+  return out;
+}
+
+function sendJson(req: Request, res: Response, status: number, body: unknown, cacheable = false): void {
+  const payload = JSON.stringify(body);
+  res.status(status).type("application/json; charset=utf-8");
+  if (cacheable) {
+    const etag = `"${createHash("sha1").update(payload).digest("base64url")}"`;
+    res.setHeader("ETag", etag);
+    res.setHeader("Cache-Control", API_CACHE_CONTROL);
+    if (req.headers["if-none-match"] === etag) {
+      res.status(304).end();
+      return;
+    }
+  } else {
+    res.setHeader("Cache-Control", "no-store");
+  }
+  res.send(payload);
+}
+
+export function createApiRouter(source: ContentSource, contactLimiter: express.RequestHandler): Router {
+  const router = express.Router({ caseSensitive: true, strict: false });
+
+  const handle = (endpoint: Endpoint) => async (req: Request, res: Response) => {
+    const def = contract[endpoint];
+    try {
+      // Validation happens in the source too; here it gives the 400 its details before any I/O.
+      const params = def.query ? def.query.safeParse(firstValues(req.query)) : null;
+      if (params && !params.success) {
+        sendJson(req, res, 400, { error: "Bad Request", issues: params.error.issues.map((i) => ({ path: i.path, message: i.message })) });
+        return;
+      }
+      const value = await source.get(endpoint, params?.data as never);
+      // Strip anything the contract does not name, so the API answers exactly its fields.
+      sendJson(req, res, 200, { result: def.result.parse(value) }, true);
+    } catch (error) {
+      if (error instanceof ContentNotFoundError) return sendJson(req, res, 404, { error: "Not Found", message: error.message });
+      if (error instanceof ContentRequestError) return sendJson(req, res, 400, { error: "Bad Request", message: error.message });
+      log.error({ msg: "api error", endpoint, err: error });
+      sendJson(req, res, 500, { error: "Internal Server Error" });
+    }
+  };
+
+  // Mounted at /api: route paths are the contract's paths without that prefix.
+  const mounted = (path: string) => path.replace(/^\/api/, "");
+  for (const endpoint of endpoints) {
+    const def = contract[endpoint];
+    router.get(mounted(def.path), handle(endpoint));
+    if ("alsoPost" in def && def.alsoPost) router.post(mounted(def.path), handle(endpoint));
+  }
+
+  router.post(
+    mounted(ENQUIRY_PATH),
+    contactLimiter,
+    express.json({ limit: "16kb", type: () => true }),
+    async (req: Request, res: Response) => {
+      const parsed = enquirySchema.safeParse(req.body ?? {});
+      if (!parsed.success) {
+        const fieldErrors: Record<string, string[]> = {};
+        for (const issue of parsed.error.issues) {
+          const field = String(issue.path[0] ?? "form");
+          const key = issue.message as keyof typeof en.contact.errors;
+          (fieldErrors[field] ??= []).push(en.contact.errors[key] ?? issue.message);
+        }
+        sendJson(req, res, 400, { error: "Bad Request", fieldErrors });
+        return;
+      }
+      try {
+        await source.createEnquiry(parsed.data);
+        sendJson(req, res, 201, { result: { status: "created" } });
+      } catch (error) {
+        log.error({ msg: "enquiry store failed", err: error });
+        sendJson(req, res, 503, { error: "Service Unavailable" });
+      }
+    },
+  );
+
+  router.use((req, res) => sendJson(req, res, 404, { error: "Not Found" }));
+  return router;
+}

@@ -1,0 +1,22 @@
+import { describe, expect, it } from "vitest";
+import { loadEnv } from "./env";
+
+describe("loadEnv", () => {
+  it("applies defaults in development", () => {
+    const env = loadEnv({ NODE_ENV: "development" });
+    expect(env.PORT).toBe(3000);
+    expect(env.SITE_URL).toBe("http://localhost:3000");
+    expect(env.CONTENT_API_URL).toBeUndefined();
+  });
+  it("requires SESSION_SECRET in production", () => {
+    expect(() => loadEnv({ NODE_ENV: "production" })).toThrow(/SESSION_SECRET: is required in production/);
+    expect(loadEnv({ NODE_ENV: "production", SESSION_SECRET: "x".repeat(32) }).SESSION_SECRET).toHaveLength(32);
+  });
+  it("rejects a bad PORT or CONTENT_API_URL with a clear message", () => {
+    expect(() => loadEnv({ PORT: "http" })).toThrow(/PORT/);
+    expect(() => loadEnv({ CONTENT_API_URL: "ftp://x" })).toThrow(/CONTENT_API_URL: must be an http\(s\) URL/);
+  });
+  it("strips trailing slashes from URLs", () => {
+    expect(loadEnv({ SITE_URL: "https://manar.example/" }).SITE_URL).toBe("https://manar.example");
+  });
+});

@@ -1,0 +1,48 @@
+/** Environment, validated once at start: a bad value stops the process with a clear message. */
+import * as z from "zod";
+
+const httpUrl = z
+  .url({ protocol: /^https?$/, error: "must be an http(s) URL" })
+  .transform((u) => u.replace(/\/+$/, ""));
+
+const flag = z
+  .enum(["1", "0", "true", "false", "yes", "no", ""])
+  .optional()
+  .transform((v) => v === "1" || v === "true" || v === "yes");
+
+const schema = z
+  .object({
+    NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+    PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+    HOST: z.string().min(1).default("0.0.0.0"),
+    SITE_URL: httpUrl.default("http://localhost:3000"),
+    CONTENT_API_URL: httpUrl.optional(),
+    CONTENT_API_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
+    SESSION_SECRET: z.string().min(16, { error: "must be at least 16 characters" }).optional(),
+    DATABASE_PATH: z.string().min(1).default("data/manar.db"),
+    CAREERS_URL: httpUrl.default("https://careers.manar-group.example"),
+    TRUST_PROXY: flag,
+    CONTACT_RATE_LIMIT: z.coerce.number().int().min(1).max(10_000).default(5),
+    LOG_REQUESTS: z
+      .enum(["1", "0", "true", "false"])
+      .optional()
+      .transform((v) => v !== "0" && v !== "false"),
+    HTML_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
+  })
+  .superRefine((env, ctx) => {
+    if (env.NODE_ENV === "production" && !env.SESSION_SECRET) {
+      ctx.addIssue({ code: "custom", path: ["SESSION_SECRET"], message: "is required in production" });
+    }
+  });
+
+export type Env = z.infer<typeof schema> & { SESSION_SECRET: string };
+
+export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
+  const result = schema.safeParse(source);
+  if (!result.success) {
+    const lines = result.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
+    throw new Error(`Invalid environment:\n${lines.join("\n")}`);
+  }
+  // Development only: a fixed secret so flash cookies survive restarts of the dev server.
+  return { ...result.data, SESSION_SECRET: result.data.SESSION_SECRET ?? "development-only-session-secret" };
+}

@@ -1,0 +1,69 @@
+/**
+ * A small Express-to-Remix bridge. @remix-run/express streams the raw request
+ * into Remix, which makes a body cap impossible without losing the body; this
+ * bridge takes the body that express.raw has already read (and capped).
+ */
+import type { Request as ExpressRequest, Response as ExpressResponse, NextFunction } from "express";
+import {
+  createRequestHandler,
+  writeReadableStreamToWritable,
+  type AppLoadContext,
+  type ServerBuild,
+} from "@remix-run/node";
+
+export function remixHandler(options: {
+  build: () => ServerBuild | Promise<ServerBuild>;
+  mode: string;
+  getLoadContext: (req: ExpressRequest, res: ExpressResponse) => AppLoadContext;
+}) {
+  return async (req: ExpressRequest, res: ExpressResponse, next: NextFunction) => {
+    try {
+      const handle = createRequestHandler(await options.build(), options.mode);
+      const request = toFetchRequest(req, res);
+      const response = await handle(request, options.getLoadContext(req, res));
+      await sendFetchResponse(res, response);
+    } catch (error) {
+      next(error);
+    }
+  };
+}
+
+function toFetchRequest(req: ExpressRequest, res: ExpressResponse): Request {
+  // The Host header is client input: fall back to localhost rather than fail on a malformed one.
+  let url: URL;
+  try {
+    url = new URL(req.originalUrl, `${req.protocol}://${req.get("host") ?? "localhost"}`);
+  } catch {
+    url = new URL(req.originalUrl, "http://localhost");
+  }
+  const headers = new Headers();
+  for (let i = 0; i < req.rawHeaders.length; i += 2) {
+    try {
+      headers.append(req.rawHeaders[i], req.rawHeaders[i + 1]);
+    } catch {
+      // A header value Node accepted but fetch rejects: drop it rather than fail the page.
+    }
+  }
+  const controller = new AbortController();
+  res.on("close", () => controller.abort());
+  const init: RequestInit = { method: req.method, headers, signal: controller.signal };
+  if (req.method !== "GET" && req.method !== "HEAD" && Buffer.isBuffer(req.body)) {
+    init.body = new Uint8Array(req.body);
+  }
+  return new Request(url, init);
+}
+
+async function sendFetchResponse(res: ExpressResponse, response: Response): Promise<void> {
+  res.statusMessage = response.statusText;
+  res.status(response.status);
+  for (const [key, value] of response.headers.entries()) {
+    if (key !== "set-cookie") res.append(key, value);
+  }
+  for (const cookie of response.headers.getSetCookie()) res.append("Set-Cookie", cookie);
+  if (response.headers.get("content-type")?.match(/text\/event-stream/i)) res.flushHeaders();
+  if (response.body) {
+    await writeReadableStreamToWritable(response.body, res);
+  } else {
+    res.end();
+  }
+}

@@ -1,0 +1,43 @@
+import { test as base, expect, type Page } from "@playwright/test";
+import AxeBuilder from "@axe-core/playwright";
+
+let ipCounter = 0;
+
+/**
+ * Each test acts as its own client (X-Forwarded-For, trusted by the e2e server)
+ * so per-client rate limits never leak between tests.
+ */
+export const test = base.extend<{ axe: () => AxeBuilder; clientIp: string }>({
+  clientIp: async ({}, use, testInfo) => {
+    ipCounter += 1;
+    await use(`10.${testInfo.workerIndex % 250}.${Math.floor(ipCounter / 250) % 250}.${(ipCounter % 250) + 1}`);
+  },
+  extraHTTPHeaders: async ({ clientIp }, use) => {
+    await use({ "x-forwarded-for": clientIp });
+  },
+  axe: async ({ page }, use) => {
+    await use(() => new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]));
+  },
+});
+
+export { expect };
+
+export const LANGS = ["ar", "en"] as const;
+
+/** Fails on console errors and React hydration warnings. */
+export function watchConsole(page: Page): string[] {
+  const problems: string[] = [];
+  page.on("console", (msg) => {
+    const text = msg.text();
+    if (msg.type() === "error" || /hydrat|did not match/i.test(text)) problems.push(`${msg.type()}: ${text}`);
+  });
+  page.on("pageerror", (err) => problems.push(`pageerror: ${err.message}`));
+  return problems;
+}
+
+export async function expectNoAxeViolations(axe: () => AxeBuilder): Promise<void> {
+  const { violations } = await axe().analyze();
+  expect(
+    violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(", ")}`),
+  ).toEqual([]);
+}
