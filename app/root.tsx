@@ -18,9 +18,17 @@ import { getI18n } from "./i18n/i18n";
 import { useNonce } from "./utils/nonce";
 import { RouteChangeScroll } from "./components/layout/route-change-scroll";
 import appStyles from "./styles/app.css";
+import blockStyles from "./styles/blocks.css";
+import pageStyles from "./styles/pages.css";
+import solutionStyles from "./styles/solutions.css";
+import contactSearchStyles from "./styles/contact-search.css";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: appStyles },
+  { rel: "stylesheet", href: blockStyles },
+  { rel: "stylesheet", href: pageStyles },
+  { rel: "stylesheet", href: solutionStyles },
+  { rel: "stylesheet", href: contactSearchStyles },
   { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },

@@ -1,15 +1,19 @@
 /**
  * Sections, not pages, fail: each section of a page resolves to its data or to
- * the error message its error view shows (SPEC sections 4 and 8).
+ * the error message its error view shows (SPEC sections 4 and 8). Data leaves
+ * here with its HTML descriptions sanitised.
  */
 import { data } from "@remix-run/node";
 import { ContentNotFoundError, ContentRequestError, errorMessage } from "./errors";
+import { sanitizeDescriptions } from "./sanitize.server";
 
-export type Section<T> = { data: T; error: null } | { data: null; error: string };
+import type { Section } from "./section";
+
+export type { Section };
 
 export async function section<T>(promise: Promise<T>, label = "section"): Promise<Section<T>> {
   try {
-    return { data: await promise, error: null };
+    return { data: sanitizeDescriptions(await promise), error: null };
   } catch (error) {
     console.error(JSON.stringify({ level: "error", msg: "section failed", section: label, err: errorMessage(error) }));
     return { data: null, error: errorMessage(error) };
@@ -29,7 +33,7 @@ export function notFound(): never {
 /** The page's main item: unknown or malformed ids are the not-found page with status 404. */
 export async function required<T>(promise: Promise<T>): Promise<T> {
   try {
-    return await promise;
+    return sanitizeDescriptions(await promise);
   } catch (error) {
     if (error instanceof ContentNotFoundError || error instanceof ContentRequestError) notFound();
     throw error;

@@ -9,11 +9,15 @@ import { pagesEn } from "./pages.en";
 import { pagesAr } from "./pages.ar";
 import { contactEn } from "./contact.en";
 import { contactAr } from "./contact.ar";
+import { solutionsEn } from "./solutions.en";
+import { solutionsAr } from "./solutions.ar";
+import { searchEn } from "./search.en";
+import { searchAr } from "./search.ar";
 import type { DeepStrings } from "../types";
 import type { Lang } from "../config";
 
-export const en = { ...shellEn, ...pagesEn, ...contactEn };
+export const en = { ...shellEn, ...pagesEn, ...contactEn, ...solutionsEn, ...searchEn };
 export type Dictionary = DeepStrings<typeof en>;
-export const ar: Dictionary = { ...shellAr, ...pagesAr, ...contactAr };
+export const ar: Dictionary = { ...shellAr, ...pagesAr, ...contactAr, ...solutionsAr, ...searchAr };
 
 export const dictionaries: Record<Lang, Dictionary> = { ar, en };

@@ -1,0 +1,23 @@
+import { useTranslation } from "react-i18next";
+
+/** SPEC: the loading overlay reads "Loading…". */
+export function LoadingOverlay() {
+  const { t } = useTranslation();
+  return (
+    <div className="loading-overlay" role="status" aria-live="polite">
+      <span className="spinner" aria-hidden="true" />
+      <span>{t("common.loading")}</span>
+    </div>
+  );
+}
+
+/** SPEC: the error view shows the failed load's message. */
+export function ErrorView({ message }: { message: string }) {
+  const { t } = useTranslation();
+  return (
+    <div className="error-view" role="alert">
+      <p className="error-view-title">{t("errors.sectionFailed")}</p>
+      <p className="error-view-message">{message}</p>
+    </div>
+  );
+}

@@ -1,0 +1,59 @@
+/**
+ * Descriptions from the content source are HTML rendered as markup (SPEC
+ * section 3). They are cleaned on the server with sanitize-html before any
+ * page sees them: an allow-list of text markup; scripts, event handlers,
+ * javascript: URLs, iframes, forms and inline styles are dropped.
+ */
+import sanitizeHtml from "sanitize-html";
+
+const OPTIONS: sanitizeHtml.IOptions = {
+  allowedTags: [
+    "p", "br", "h2", "h3", "h4", "h5", "h6", "ul", "ol", "li", "a", "img", "strong", "b", "em", "i", "u", "s",
+    "blockquote", "figure", "figcaption", "table", "thead", "tbody", "tfoot", "tr", "th", "td", "caption", "span",
+    "sub", "sup", "hr", "small", "mark", "abbr",
+  ],
+  allowedAttributes: {
+    a: ["href", "title", "target", "rel", "hreflang"],
+    img: ["src", "alt", "width", "height", "loading"],
+    th: ["scope", "colspan", "rowspan"],
+    td: ["colspan", "rowspan"],
+    abbr: ["title"],
+    "*": ["lang", "dir"],
+  },
+  allowedSchemes: ["http", "https", "mailto", "tel"],
+  allowedSchemesByTag: { img: ["http", "https"] },
+  allowProtocolRelative: false,
+  disallowedTagsMode: "discard",
+  transformTags: {
+    // External links open safely; images load lazily and never shift layout unexpectedly.
+    a: (tagName, attribs) => {
+      const external = /^https?:\/\//i.test(attribs.href ?? "");
+      return {
+        tagName,
+        attribs: external ? { ...attribs, target: "_blank", rel: "noopener noreferrer" } : attribs,
+      };
+    },
+    img: (tagName, attribs) => ({ tagName, attribs: { ...attribs, loading: "lazy", alt: attribs.alt ?? "" } }),
+  },
+  exclusiveFilter: (frame) => frame.tag === "img" && !frame.attribs.src,
+};
+
+export function sanitizeRichText(html: string): string {
+  return sanitizeHtml(html, OPTIONS);
+}
+
+const RICH_FIELD = /^(description|aboutDescription|shortDescription)(En|Ar)$|^descrpiton(En|Ar)$/;
+
+/** Cleans every description field of a content payload, at any depth. */
+export function sanitizeDescriptions<T>(value: T): T {
+  if (Array.isArray(value)) return value.map(sanitizeDescriptions) as T;
+  if (value && typeof value === "object") {
+    return Object.fromEntries(
+      Object.entries(value).map(([k, v]) => [
+        k,
+        typeof v === "string" && RICH_FIELD.test(k) ? sanitizeRichText(v) : sanitizeDescriptions(v),
+      ]),
+    ) as T;
+  }
+  return value;
+}
