@@ -41,3 +41,7 @@ export async function expectNoAxeViolations(axe: () => AxeBuilder): Promise<void
     violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(", ")}`),
   ).toEqual([]);
 }
+
+/** The site whose content source fails every call (see playwright.config.ts). */
+export const FAILING_SITE = `http://localhost:${Number(process.env.E2E_PORT ?? 3210) + 1}`;
+export const UPSTREAM_FAILURE_MESSAGE = "Request failed with status code 500";
