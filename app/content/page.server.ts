@@ -1,0 +1,24 @@
+/** What most page loaders need: the language, the page title and the sections. */
+import type { AppLoadContext } from "@remix-run/node";
+import type { ParseKeys } from "i18next";
+import { getFixedT } from "~/i18n/i18n.server";
+import type { Lang } from "~/i18n/config";
+import type { TitleCode } from "./title-codes";
+import { section } from "./sections.server";
+
+/**
+ * The page title from /api/Titles/GetTitleByCode, else the dictionary.
+ * SPEC section 8: a failed lookup is logged and the page goes on.
+ */
+export async function pageTitle(
+  context: AppLoadContext,
+  lang: Lang,
+  code: TitleCode | null,
+  fallbackKey: ParseKeys,
+): Promise<string> {
+  const fallback = getFixedT(lang)(fallbackKey);
+  if (!code) return fallback;
+  const title = await section(context.content.get("Titles.GetTitleByCode", { code }), `title ${code}`);
+  if (!title.data) return fallback;
+  return (lang === "ar" ? title.data.titleAr : title.data.titleEn) || fallback;
+}
