@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { normaliseArabic, stripHtml, toFtsQuery } from "./arabic";
+import { normaliseArabic, toFtsQuery } from "./arabic";
+import { stripHtml } from "./text";
 
 describe("normaliseArabic", () => {
   it("folds alef and hamza variants to bare alef", () => {

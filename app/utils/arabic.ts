@@ -4,6 +4,11 @@
  * tatweel and keeps alef/hamza and taa-marbuta variants apart, so both sides
  * are folded to one spelling before FTS ever sees them.
  */
+import { stripHtml } from "./text";
+
+/** Kept here too: callers that clean text for search import it with the normaliser. */
+export { stripHtml };
+
 const HARAKAT_AND_TATWEEL = /[\u064B-\u065F\u0670\u0640]/g;
 const ALEF_VARIANTS = /[\u0622\u0623\u0625\u0671]/g; // آ أ إ ٱ
 const YEH_WITH_HAMZA = /\u0626/g; // ئ
@@ -40,19 +45,4 @@ export function toFtsQuery(userText: string): string | null {
   if (!words) return null;
   const unique = [...new Set(words.map((w) => w.slice(0, MAX_TERM_LENGTH)))].slice(0, MAX_TERMS);
   return unique.map((w) => `"${w}"*`).join(" AND ");
-}
-
-/** Plain text of an HTML fragment, for indexing and card excerpts. */
-export function stripHtml(html: string): string {
-  return html
-    .replace(/<(script|style)[\s\S]*?<\/\1>/gi, " ")
-    .replace(/<[^>]*>/g, " ")
-    .replace(/&nbsp;/g, " ")
-    .replace(/&amp;/g, "&")
-    .replace(/&lt;/g, "<")
-    .replace(/&gt;/g, ">")
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/\s+/g, " ")
-    .trim();
 }

@@ -6,7 +6,8 @@ import { sql, type Transaction } from "kysely";
 import type { Database } from "../schema";
 import type { Store } from "../connection";
 import { bilingualColumns, storageOf } from "../collections";
-import { normaliseArabic, stripHtml } from "../../app/utils/arabic";
+import { normaliseArabic } from "../../app/utils/arabic";
+import { stripHtml } from "../../app/utils/text";
 import type { AuthoredEndpoint, SeedContent } from "./types";
 import type * as S from "../../app/content/schemas";
 

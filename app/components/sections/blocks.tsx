@@ -106,6 +106,7 @@ export function LineBox({ title, html, icon }: { title: string; html: string; ic
 export function SecondCard({
   title,
   html,
+  text,
   image,
   to,
   linkLabel,
@@ -113,7 +114,10 @@ export function SecondCard({
   headingLevel = 3,
 }: {
   title: string;
+  /** Sanitised HTML, or... */
   html?: string;
+  /** ...plain text (an excerpt). */
+  text?: string;
   image: string | null;
   to?: string | null;
   linkLabel?: string;
@@ -129,6 +133,7 @@ export function SecondCard({
         {meta ? <p className="second-card-meta">{meta}</p> : null}
         <Heading className="second-card-title">{title}</Heading>
         {html ? <RichText html={html} className="second-card-text" /> : null}
+        {text ? <p className="second-card-text">{text}</p> : null}
         {to && linkLabel ? (
           external ? (
             <a className="card-link" href={to} target="_blank" rel="noopener noreferrer">
