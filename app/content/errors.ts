@@ -23,3 +23,14 @@ export function errorMessage(error: unknown): string {
   if (error instanceof Error) return error.message || error.name;
   return typeof error === "string" ? error : "Unknown error";
 }
+
+/*
+ * server.ts (run by tsx) and the Remix build each load their own copy of this
+ * module, so `instanceof` fails across that line: recognise errors by name.
+ */
+export function isContentNotFound(error: unknown): boolean {
+  return error instanceof Error && error.name === "ContentNotFoundError";
+}
+export function isContentRequestError(error: unknown): boolean {
+  return error instanceof Error && error.name === "ContentRequestError";
+}

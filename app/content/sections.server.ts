@@ -4,7 +4,7 @@
  * here with its HTML descriptions sanitised.
  */
 import { data } from "@remix-run/node";
-import { ContentNotFoundError, ContentRequestError, errorMessage } from "./errors";
+import { errorMessage, isContentNotFound, isContentRequestError } from "./errors";
 import { sanitizeDescriptions } from "./sanitize.server";
 
 import type { Section } from "./section";
@@ -35,7 +35,7 @@ export async function required<T>(promise: Promise<T>): Promise<T> {
   try {
     return sanitizeDescriptions(await promise);
   } catch (error) {
-    if (error instanceof ContentNotFoundError || error instanceof ContentRequestError) notFound();
+    if (isContentNotFound(error) || isContentRequestError(error)) notFound();
     throw error;
   }
 }

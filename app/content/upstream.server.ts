@@ -6,7 +6,7 @@
  */
 import type * as z from "zod";
 import { contract, ENQUIRY_PATH, type Endpoint, type ParamsOf, type ResultOf } from "./contract";
-import { ContentNotFoundError, errorMessage } from "./errors";
+import { ContentNotFoundError, ContentRequestError, errorMessage } from "./errors";
 import type { Enquiry } from "./enquiry";
 import type { ContentSource } from "./source";
 import { collapseDuplicatedHosts } from "./hosts";
@@ -50,8 +50,11 @@ export function createUpstreamSource({
     kind: "upstream",
     async get<E extends Endpoint>(endpoint: E, params?: ParamsOf<E>): Promise<ResultOf<E>> {
       const def = contract[endpoint];
+      // Malformed ids and keys never leave the site: the page answers 404 like the embedded source does.
+      const checked = def.query ? def.query.safeParse(params ?? {}) : null;
+      if (checked && !checked.success) throw new ContentRequestError(`Invalid query for ${def.path}`);
       const query = new URLSearchParams();
-      for (const [key, value] of Object.entries(params ?? {})) query.set(key, String(value));
+      for (const [key, value] of Object.entries(checked?.data ?? {})) query.set(key, String(value));
       const path = query.size ? `${def.path}?${query}` : def.path;
       const response = await request(path, { headers: { accept: "application/json" } });
       if (response.status === 404) throw new ContentNotFoundError(`Request failed with status code 404`);

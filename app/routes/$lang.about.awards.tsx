@@ -9,7 +9,7 @@ import { PageHead } from "~/components/pages/page-head";
 import { PartnersStrip } from "~/components/pages/partners-strip";
 import { requireLang } from "~/utils/lang.server";
 import { loc } from "~/utils/localize";
-import { metaDescription, pageMeta } from "~/utils/meta";
+import { headedPageMeta } from "~/utils/meta";
 import { localise } from "~/utils/paths";
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
@@ -23,11 +23,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   return { lang, title, head, awards, partners };
 }
 
-export const meta: MetaFunction<typeof loader> = (args) => {
-  const d = args.data;
-  const head = d?.head.data;
-  return pageMeta(args, { title: d?.title ?? "", description: head && d ? metaDescription(loc(d.lang, head, "description")) : d?.title ?? "", image: head?.image });
-};
+export const meta: MetaFunction<typeof loader> = headedPageMeta;
 
 export default function Awards() {
   const { lang, title, head, awards, partners } = useLoaderData<typeof loader>();

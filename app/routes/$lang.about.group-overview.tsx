@@ -11,7 +11,7 @@ import { Reveal } from "~/components/ui/reveal";
 import { requireLang } from "~/utils/lang.server";
 import { loc } from "~/utils/localize";
 import { stripHtml } from "~/utils/text";
-import { metaDescription, pageMeta } from "~/utils/meta";
+import { headedPageMeta } from "~/utils/meta";
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const lang = requireLang(request, params);
@@ -30,11 +30,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   return { lang, title, head, purpose, whatWeDo, whatWeBring, values, figures, partnersHead, partners };
 }
 
-export const meta: MetaFunction<typeof loader> = (args) => {
-  const d = args.data;
-  const head = d?.head.data;
-  return pageMeta(args, { title: d?.title ?? "", description: head && d ? metaDescription(loc(d.lang, head, "description")) : d?.title ?? "", image: head?.image });
-};
+export const meta: MetaFunction<typeof loader> = headedPageMeta;
 
 export default function GroupOverview() {
   const d = useLoaderData<typeof loader>();

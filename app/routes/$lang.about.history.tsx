@@ -10,7 +10,7 @@ import { LazyImage } from "~/components/ui/lazy-image";
 import { RichText } from "~/components/ui/rich-text";
 import { requireLang } from "~/utils/lang.server";
 import { loc } from "~/utils/localize";
-import { metaDescription, pageMeta } from "~/utils/meta";
+import { headedPageMeta } from "~/utils/meta";
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const lang = requireLang(request, params);
@@ -23,11 +23,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   return { lang, title, head, story, years };
 }
 
-export const meta: MetaFunction<typeof loader> = (args) => {
-  const d = args.data;
-  const head = d?.head.data;
-  return pageMeta(args, { title: d?.title ?? "", description: head && d ? metaDescription(loc(d.lang, head, "description")) : d?.title ?? "", image: head?.image });
-};
+export const meta: MetaFunction<typeof loader> = headedPageMeta;
 
 export default function History() {
   const { lang, title, head, story, years } = useLoaderData<typeof loader>();

@@ -11,7 +11,7 @@ import { RichText } from "~/components/ui/rich-text";
 import { ExternalIcon } from "~/components/ui/icons";
 import { requireLang } from "~/utils/lang.server";
 import { loc } from "~/utils/localize";
-import { metaDescription, pageMeta } from "~/utils/meta";
+import { headedPageMeta } from "~/utils/meta";
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const lang = requireLang(request, params);
@@ -23,11 +23,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   return { lang, title, head, subsidiaries };
 }
 
-export const meta: MetaFunction<typeof loader> = (args) => {
-  const d = args.data;
-  const head = d?.head.data;
-  return pageMeta(args, { title: d?.title ?? "", description: head && d ? metaDescription(loc(d.lang, head, "description")) : d?.title ?? "", image: head?.image });
-};
+export const meta: MetaFunction<typeof loader> = headedPageMeta;
 
 export default function Subsidiaries() {
   const { lang, title, head, subsidiaries } = useLoaderData<typeof loader>();

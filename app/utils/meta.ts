@@ -55,3 +55,20 @@ export function metaDescription(text: string, max = 160): string {
   const plain = text.replace(/<[^>]*>/g, " ").replace(/\s+/g, " ").trim();
   return plain.length <= max ? plain : `${plain.slice(0, max - 1).replace(/\s+\S*$/, "")}…`;
 }
+
+interface HeadedPageData {
+  lang: Lang;
+  title: string;
+  head: { data: { descriptionEn: string; descriptionAr: string; image: string } | null };
+}
+
+/** Meta of a page with a head section: its title, and the head's description and image. */
+export function headedPageMeta(args: Pick<MetaArgs, "matches" | "location"> & { data: HeadedPageData | undefined }) {
+  const d = args.data;
+  const head = d?.head.data;
+  return pageMeta(args, {
+    title: d?.title ?? "",
+    description: head && d ? metaDescription(d.lang === "ar" ? head.descriptionAr : head.descriptionEn) : d?.title ?? "",
+    image: head?.image,
+  });
+}

@@ -179,7 +179,10 @@ function LanguageSwitch({ lang }: { lang: Lang }) {
         navigate(`${target}${location.hash}`);
       }}
     >
-      {t("header.switchLanguage")}
+      <span className="lang-full">{t("header.switchLanguage")}</span>
+      <span className="lang-short" aria-hidden="true">
+        {t("header.switchLanguageShort")}
+      </span>
     </a>
   );
 }

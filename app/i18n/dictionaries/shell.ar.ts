@@ -58,6 +58,7 @@ export const shellAr: DeepStrings<typeof shellEn> = {
     openSearch: "فتح البحث",
     closeSearch: "إغلاق البحث",
     switchLanguage: "English",
+    switchLanguageShort: "EN",
     switchLanguageLabel: "التبديل إلى الإنجليزية",
   },
   footer: {

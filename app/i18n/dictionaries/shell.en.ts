@@ -56,6 +56,7 @@ export const shellEn = {
     openSearch: "Open search",
     closeSearch: "Close search",
     switchLanguage: "العربية",
+    switchLanguageShort: "ع",
     switchLanguageLabel: "Switch to Arabic",
   },
   footer: {

@@ -1,0 +1,20 @@
+import type { MetaArgs } from "@remix-run/node";
+import type { ArticleSummary } from "~/content/schemas";
+import type { Lang } from "~/i18n/config";
+import { loc } from "~/utils/localize";
+import { metaDescription, pageMeta } from "~/utils/meta";
+
+export function articleListMeta(args: Pick<MetaArgs, "matches" | "location"> & { data: { title: string; description: string } | undefined }, image: string) {
+  return pageMeta(args, { title: args.data?.title ?? "", description: args.data?.description ?? "", image });
+}
+
+export function articleDetailsMeta(args: Pick<MetaArgs, "matches" | "location"> & { data: { lang: Lang; article: ArticleSummary } | undefined }) {
+  const d = args.data;
+  if (!d) return [];
+  return pageMeta(args, {
+    title: loc(d.lang, d.article, "title"),
+    description: metaDescription(loc(d.lang, d.article, "description")),
+    image: d.article.image,
+    type: "article",
+  });
+}

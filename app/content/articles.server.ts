@@ -1,0 +1,30 @@
+/** Loaders shared by the news and blog pages, which differ only in their endpoints. */
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { requireLang } from "~/utils/lang.server";
+import { getFixedT } from "~/i18n/i18n.server";
+import { pageTitle } from "./page.server";
+import { required, section } from "./sections.server";
+
+const ENDPOINTS = {
+  news: { all: "LatestNews.GetAll", byId: "LatestNews.GetById", code: "news", nav: "nav.news", intro: "pages.articles.newsIntro" },
+  blogs: { all: "Blogs.GetAll", byId: "Blogs.GetById", code: "blogs", nav: "nav.blogs", intro: "pages.articles.blogsIntro" },
+} as const;
+
+export function articleListLoader(kind: keyof typeof ENDPOINTS) {
+  const e = ENDPOINTS[kind];
+  return async ({ request, params, context }: LoaderFunctionArgs) => {
+    const lang = requireLang(request, params);
+    const [title, articles] = await Promise.all([pageTitle(context, lang, e.code, e.nav), section(context.content.get(e.all), kind)]);
+    return { lang, title, articles, description: getFixedT(lang)(e.intro) };
+  };
+}
+
+export function articleDetailsLoader(kind: keyof typeof ENDPOINTS) {
+  const e = ENDPOINTS[kind];
+  return async ({ request, params, context }: LoaderFunctionArgs) => {
+    const lang = requireLang(request, params);
+    const article = await required(context.content.get(e.byId, { id: params.id ?? "" }));
+    const side = "newsSideSection" in article ? article.newsSideSection : article.blogsSideSection;
+    return { lang, article, side };
+  };
+}

@@ -1,0 +1,40 @@
+import { describe, expect, it, vi } from "vitest";
+import { ContentNotFoundError, ContentRequestError } from "./errors";
+import { optional, required, section } from "./sections.server";
+
+describe("section", () => {
+  it("gives the data, sanitised", async () => {
+    const s = await section(Promise.resolve({ descriptionEn: "<p>ok</p><script>x()</script>" }));
+    expect(s).toEqual({ data: { descriptionEn: "<p>ok</p>" }, error: null });
+  });
+  it("gives the failure's message instead of throwing", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    expect(await section(Promise.reject(new Error("Request failed with status code 500")))).toEqual({
+      data: null,
+      error: "Request failed with status code 500",
+    });
+  });
+});
+
+describe("required", () => {
+  it("turns unknown and malformed ids into a 404 response", async () => {
+    for (const error of [new ContentNotFoundError("No project"), new ContentRequestError("bad id")]) {
+      const thrown = await required(Promise.reject(error)).catch((e: unknown) => e);
+      expect(thrown).toMatchObject({ init: { status: 404 } });
+    }
+  });
+  it("recognises the errors by name, across module copies", async () => {
+    const foreign = Object.assign(new Error("No project"), { name: "ContentNotFoundError" });
+    expect(await required(Promise.reject(foreign)).catch((e: unknown) => e)).toMatchObject({ init: { status: 404 } });
+  });
+  it("lets other failures through", async () => {
+    await expect(required(Promise.reject(new Error("boom")))).rejects.toThrow("boom");
+  });
+});
+
+describe("optional", () => {
+  it("swallows a failure as null", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    expect(await optional(Promise.reject(new Error("x")), "latest")).toBeNull();
+  });
+});

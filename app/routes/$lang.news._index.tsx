@@ -1,0 +1,14 @@
+import type { MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { articleListLoader } from "~/content/articles.server";
+import { ArticleList } from "~/components/pages/articles";
+import { articleListMeta } from "~/components/pages/article-meta";
+
+export const loader = articleListLoader("news");
+
+export const meta: MetaFunction<typeof loader> = (args) => articleListMeta(args, "/images/banners/news.svg");
+
+export default function News() {
+  const { lang, title, articles } = useLoaderData<typeof loader>();
+  return <ArticleList lang={lang} kind="news" title={title} articles={articles} />;
+}
