@@ -10,21 +10,22 @@ const ENDPOINTS = {
   blogs: { all: "Blogs.GetAll", byId: "Blogs.GetById", code: "blogs", nav: "nav.blogs", intro: "pages.articles.blogsIntro" },
 } as const;
 
-export function articleListLoader(kind: keyof typeof ENDPOINTS) {
+/*
+ * Plain functions called from each route's own loader: a route module must not
+ * call server code at its top level, because the browser bundle loads the
+ * module with this file stubbed out.
+ */
+export async function loadArticleList(kind: keyof typeof ENDPOINTS, { request, params, context }: LoaderFunctionArgs) {
   const e = ENDPOINTS[kind];
-  return async ({ request, params, context }: LoaderFunctionArgs) => {
-    const lang = requireLang(request, params);
-    const [title, articles] = await Promise.all([pageTitle(context, lang, e.code, e.nav), section(context.content.get(e.all), kind)]);
-    return { lang, title, articles, description: getFixedT(lang)(e.intro) };
-  };
+  const lang = requireLang(request, params);
+  const [title, articles] = await Promise.all([pageTitle(context, lang, e.code, e.nav), section(context.content.get(e.all), kind)]);
+  return { lang, title, articles, description: getFixedT(lang)(e.intro) };
 }
 
-export function articleDetailsLoader(kind: keyof typeof ENDPOINTS) {
+export async function loadArticleDetails(kind: keyof typeof ENDPOINTS, { request, params, context }: LoaderFunctionArgs) {
   const e = ENDPOINTS[kind];
-  return async ({ request, params, context }: LoaderFunctionArgs) => {
-    const lang = requireLang(request, params);
-    const article = await required(context.content.get(e.byId, { id: params.id ?? "" }));
-    const side = "newsSideSection" in article ? article.newsSideSection : article.blogsSideSection;
-    return { lang, article, side };
-  };
+  const lang = requireLang(request, params);
+  const article = await required(context.content.get(e.byId, { id: params.id ?? "" }));
+  const side = "newsSideSection" in article ? article.newsSideSection : article.blogsSideSection;
+  return { lang, article, side };
 }

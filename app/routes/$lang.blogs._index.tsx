@@ -1,10 +1,10 @@
-import type { MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { articleListLoader } from "~/content/articles.server";
+import { loadArticleList } from "~/content/articles.server";
 import { ArticleList } from "~/components/pages/articles";
 import { articleListMeta } from "~/components/pages/article-meta";
 
-export const loader = articleListLoader("blogs");
+export const loader = (args: LoaderFunctionArgs) => loadArticleList("blogs", args);
 
 export const meta: MetaFunction<typeof loader> = (args) => articleListMeta(args, "/images/banners/blogs.svg");
 

@@ -1,10 +1,10 @@
-import type { MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { articleDetailsLoader } from "~/content/articles.server";
+import { loadArticleDetails } from "~/content/articles.server";
 import { ArticleDetails } from "~/components/pages/articles";
 import { articleDetailsMeta } from "~/components/pages/article-meta";
 
-export const loader = articleDetailsLoader("news");
+export const loader = (args: LoaderFunctionArgs) => loadArticleDetails("news", args);
 
 export const meta: MetaFunction<typeof loader> = articleDetailsMeta;
 

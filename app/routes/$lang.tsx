@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Outlet, isRouteErrorResponse, useRouteError, useRouteLoaderData } from "@remix-run/react";
+import { Outlet, isRouteErrorResponse, useRouteError, useRouteLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
 import { optional } from "~/content/sections.server";
 import { Footer } from "~/components/layout/footer";
 import { Header } from "~/components/layout/header";
@@ -23,6 +23,9 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     unexpectedTitle: t("errors.unexpectedTitle"),
   };
 }
+
+/** The layout's data (social links, config) only changes with the language. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ currentParams, nextParams }) => currentParams.lang !== nextParams.lang;
 
 export type LangLayoutData = Awaited<ReturnType<typeof loader>>;
 
