@@ -3,7 +3,7 @@
  * ContactAreas, enquiry validation, body limits and the contact rate limit.
  */
 import { once } from "node:events";
-import type { Server } from "node:http";
+import { get, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import express, { type RequestHandler } from "express";
 import { rateLimit } from "express-rate-limit";
@@ -106,6 +106,21 @@ describe("parameters", () => {
   it("unknown paths are a 404 JSON, and paths are case-sensitive", async () => {
     await expectJson(await fetch(`${base}/api/NoSuch/thing`), 404);
     await expectJson(await fetch(`${base}/api/home/HEADSECTION`), 404);
+  });
+
+  it("honours If-None-Match lists and weak validators (as CDNs and browsers send them)", async () => {
+    const url = `${base}/api/home/headSection`;
+    const etag = (await fetch(url)).headers.get("etag")!;
+    // node:http rather than fetch: fetch adds "cache-control: no-cache" to conditional requests.
+    const statusWith = (ifNoneMatch: string) =>
+      new Promise<number>((resolve, reject) => {
+        get(url, { headers: { "if-none-match": ifNoneMatch } }, (res) => {
+          res.resume();
+          resolve(res.statusCode ?? 0);
+        }).on("error", reject);
+      });
+    for (const header of [etag, `"other", ${etag}`, `W/${etag}`, "*"]) expect(await statusWith(header), header).toBe(304);
+    expect(await statusWith('"other"')).toBe(200);
   });
 
   it("errors are not cacheable", async () => {

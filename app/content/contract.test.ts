@@ -159,8 +159,20 @@ describe("the embedded source validates parameters like the API", () => {
   it("accepts the same id as a number or a decimal string", async () => {
     expect(await embedded.get("ProjectsPage.GetProject", { id: "10" })).toEqual(await embedded.get("ProjectsPage.GetProject", { id: 10 }));
   });
-  it("answers unknown ids and codes with ContentNotFoundError", async () => {
-    await expect(embedded.get("LatestNews.GetById", { id: 424242 })).rejects.toMatchObject({ name: "ContentNotFoundError", status: 404 });
-    await expect(embedded.get("Titles.GetTitleByCode", { code: "noSuchPage" })).rejects.toMatchObject({ name: "ContentNotFoundError" });
+  it("answers unknown ids and codes with ContentNotFoundError, in both sources", async () => {
+    for (const source of [embedded, upstream]) {
+      await expect(source.get("LatestNews.GetById", { id: 424242 }), source.kind).rejects.toMatchObject({ name: "ContentNotFoundError", status: 404 });
+      await expect(source.get("Titles.GetTitleByCode", { code: "noSuchPage" }), source.kind).rejects.toMatchObject({ name: "ContentNotFoundError" });
+    }
+  });
+  it("rejects malformed parameters with ContentRequestError in both sources (the page's 404)", async () => {
+    for (const source of [embedded, upstream]) {
+      for (const params of [{ id: "abc" }, { id: "1.5" }, { id: "99999999999" }, { id: undefined }]) {
+        await expect(source.get("Blogs.GetById", params), `${source.kind} ${JSON.stringify(params)}`).rejects.toMatchObject({
+          name: "ContentRequestError",
+        });
+      }
+      await expect(source.get("Titles.GetTitleByCode", { code: "../etc" }), source.kind).rejects.toMatchObject({ name: "ContentRequestError" });
+    }
   });
 });

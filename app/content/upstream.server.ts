@@ -6,7 +6,7 @@
  */
 import type * as z from "zod";
 import { contract, ENQUIRY_PATH, type Endpoint, type ParamsOf, type ResultOf } from "./contract";
-import { ContentNotFoundError, errorMessage } from "./errors";
+import { ContentNotFoundError, ContentRequestError, errorMessage } from "./errors";
 import type { Enquiry } from "./enquiry";
 import type { ContentSource } from "./source";
 import { collapseDuplicatedHosts } from "./hosts";
@@ -74,7 +74,13 @@ export function createUpstreamSource({
     async get<E extends Endpoint>(endpoint: E, params?: ParamsOf<E>): Promise<ResultOf<E>> {
       const def = contract[endpoint];
       const query = new URLSearchParams();
-      for (const [key, value] of Object.entries(params ?? {})) query.set(key, String(value));
+      if (def.query) {
+        // Validated here as in the embedded source, so a malformed id is a ContentRequestError
+        // (the page's 404) in both modes, not an upstream 400 shown as a server error.
+        const parsed = def.query.safeParse(params ?? {});
+        if (!parsed.success) throw new ContentRequestError(`Invalid query for ${def.path}`, parsed.error.issues);
+        for (const [key, value] of Object.entries(parsed.data)) query.set(key, String(value));
+      }
       const path = query.size ? `${def.path}?${query}` : def.path;
       const response = await request(path, { headers: { accept: "application/json" } });
       if (!response.ok) {

@@ -10,7 +10,7 @@ import { setTimeout as delay } from "node:timers/promises";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { ENQUIRY_PATH } from "./contract";
 import type { Enquiry } from "./enquiry";
-import { ContentNotFoundError } from "./errors";
+import { ContentNotFoundError, ContentRequestError } from "./errors";
 import { createUpstreamSource } from "./upstream.server";
 
 interface Seen {
@@ -238,6 +238,17 @@ describe("successful reads", () => {
     expect(seen[0].method).toBe("GET");
     expect(seen[0].headers.accept).toBe("application/json");
     expect(seen[0].headers.authorization).toBeUndefined();
+  });
+
+  it("validates parameters before calling out, like the embedded source", async () => {
+    handler = json(200, { result: [] });
+    for (const params of [{ id: "abc" }, { id: "-1" }, { id: "1e1" }, { id: undefined }, { id: null }]) {
+      await expect(client().get("ProjectsPage.GetProject", params), JSON.stringify(params)).rejects.toBeInstanceOf(ContentRequestError);
+    }
+    await expect(client().get("home.search", { searchKey: "   " })).rejects.toBeInstanceOf(ContentRequestError);
+    expect(seen).toHaveLength(0);
+    await client().get("home.search", { searchKey: "  printing  " });
+    expect(new URL(seen[0].url, baseUrl).searchParams.get("searchKey")).toBe("printing");
   });
 
   it("collapses duplicated hosts in image URLs, at any depth", async () => {
