@@ -48,7 +48,9 @@ export function countEnquiries(path: string): number {
 /** Rows per table, FTS5 shadow tables and migration bookkeeping left out. */
 export function tableCounts(sqlite: Database.Database): Record<string, number> {
   const tables = sqlite
-    .prepare("SELECT name, sql FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite\\_%' ESCAPE '\\' ORDER BY name")
+    .prepare(
+      "SELECT name, sql FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite\\_%' ESCAPE '\\' ORDER BY name",
+    )
     .all() as Array<{ name: string; sql: string | null }>;
   const virtual = tables.filter((t) => t.sql?.startsWith("CREATE VIRTUAL TABLE")).map((t) => t.name);
   const counts: Record<string, number> = {};

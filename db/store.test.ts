@@ -109,7 +109,9 @@ describe("durability", () => {
     const other = new Database(file, { readonly: true, fileMustExist: true });
     try {
       await createEmbeddedSource(store).createEnquiry(enquiry("second-connection@example.com"));
-      const row = other.prepare("SELECT first_name, email FROM enquiries WHERE email = ?").get("second-connection@example.com");
+      const row = other
+        .prepare("SELECT first_name, email FROM enquiries WHERE email = ?")
+        .get("second-connection@example.com");
       expect(row).toEqual({ first_name: "Huda", email: "second-connection@example.com" });
     } finally {
       other.close();
@@ -132,7 +134,9 @@ describe("durability", () => {
     expect(child.signal).toBe("SIGKILL");
     const reader = new Database(file, { readonly: true, fileMustExist: true });
     try {
-      expect(reader.prepare("SELECT count(*) AS n FROM enquiries WHERE email = 'killed@example.com'").get()).toEqual({ n: 1 });
+      expect(reader.prepare("SELECT count(*) AS n FROM enquiries WHERE email = 'killed@example.com'").get()).toEqual({
+        n: 1,
+      });
     } finally {
       reader.close();
     }

@@ -45,7 +45,9 @@ afterAll(async () => {
   await store?.close();
 });
 
-const idEndpoints = Object.values(contract).filter((def) => def.query === idQuery).map((def) => def.path);
+const idEndpoints = Object.values(contract)
+  .filter((def) => def.query === idQuery)
+  .map((def) => def.path);
 
 async function expectJson(response: Response, status: number): Promise<Record<string, unknown>> {
   expect(response.status).toBe(status);
@@ -119,7 +121,8 @@ describe("parameters", () => {
           resolve(res.statusCode ?? 0);
         }).on("error", reject);
       });
-    for (const header of [etag, `"other", ${etag}`, `W/${etag}`, "*"]) expect(await statusWith(header), header).toBe(304);
+    for (const header of [etag, `"other", ${etag}`, `W/${etag}`, "*"])
+      expect(await statusWith(header), header).toBe(304);
     expect(await statusWith('"other"')).toBe(200);
   });
 
@@ -155,7 +158,10 @@ describe("POST /api/Contacts/CreateContact", () => {
 
   it("answers 400 with the rule that failed", async () => {
     const body = await expectJson(
-      await postEnquiry(base, JSON.stringify({ ...validEnquiry, firstName: "Al", email: "nope", phoneNumber: "12ab", comment: "0" })),
+      await postEnquiry(
+        base,
+        JSON.stringify({ ...validEnquiry, firstName: "Al", email: "nope", phoneNumber: "12ab", comment: "0" }),
+      ),
       400,
     );
     const errors = body.fieldErrors as Record<string, string[]>;
@@ -175,7 +181,10 @@ describe("POST /api/Contacts/CreateContact", () => {
 
   it("stores a valid enquiry and answers 201", async () => {
     const email = "stored@example.com";
-    const body = await expectJson(await postEnquiry(base, JSON.stringify({ ...validEnquiry, email, extra: "ignored" })), 201);
+    const body = await expectJson(
+      await postEnquiry(base, JSON.stringify({ ...validEnquiry, email, extra: "ignored" })),
+      201,
+    );
     expect(body).toEqual({ result: { status: "created" } });
     const row = await store.db.selectFrom("enquiries").selectAll().where("email", "=", email).executeTakeFirstOrThrow();
     expect(row).toMatchObject({
@@ -192,7 +201,10 @@ describe("POST /api/Contacts/CreateContact", () => {
 
   it("trims what it stores", async () => {
     const email = "trimmed@example.com";
-    await expectJson(await postEnquiry(base, JSON.stringify({ ...validEnquiry, email: `  ${email} `, firstName: "  Omar  " })), 201);
+    await expectJson(
+      await postEnquiry(base, JSON.stringify({ ...validEnquiry, email: `  ${email} `, firstName: "  Omar  " })),
+      201,
+    );
     const row = await store.db.selectFrom("enquiries").selectAll().where("email", "=", email).executeTakeFirstOrThrow();
     expect(row.first_name).toBe("Omar");
   });
@@ -205,19 +217,30 @@ describe("POST /api/Contacts/CreateContact", () => {
   });
 
   it("answers 413 JSON for a body over 16 KB, and stores nothing", async () => {
-    const before = await store.db.selectFrom("enquiries").select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
+    const before = await store.db
+      .selectFrom("enquiries")
+      .select((eb) => eb.fn.countAll<number>().as("n"))
+      .executeTakeFirstOrThrow();
     const big = JSON.stringify({ ...validEnquiry, email: "big@example.com", comment: "x".repeat(17 * 1024) });
     const body = await expectJson(await postEnquiry(base, big), 413);
     expect(body.error).toBe("Payload Too Large");
-    const after = await store.db.selectFrom("enquiries").select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
+    const after = await store.db
+      .selectFrom("enquiries")
+      .select((eb) => eb.fn.countAll<number>().as("n"))
+      .executeTakeFirstOrThrow();
     expect(after.n).toBe(before.n);
   });
 
   it("answers 429 once the limiter's budget is spent", async () => {
-    const limited = await serve(rateLimit({ windowMs: 60_000, limit: 2, standardHeaders: "draft-7", legacyHeaders: false }));
+    const limited = await serve(
+      rateLimit({ windowMs: 60_000, limit: 2, standardHeaders: "draft-7", legacyHeaders: false }),
+    );
     const statuses: number[] = [];
     for (let i = 0; i < 3; i++) {
-      const response = await postEnquiry(limited, JSON.stringify({ ...validEnquiry, email: `limited${i}@example.com` }));
+      const response = await postEnquiry(
+        limited,
+        JSON.stringify({ ...validEnquiry, email: `limited${i}@example.com` }),
+      );
       statuses.push(response.status);
       await response.body?.cancel();
     }

@@ -31,7 +31,10 @@ beforeAll(async () => {
   await seedIfEmpty(store, seedContent);
   embedded = createEmbeddedSource(store);
   const app = express();
-  app.use("/api", createApiRouter(embedded, (_req, _res, next) => next()));
+  app.use(
+    "/api",
+    createApiRouter(embedded, (_req, _res, next) => next()),
+  );
   server = app.listen(0, "127.0.0.1");
   await once(server, "listening");
   baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -48,7 +51,8 @@ afterAll(async () => {
 async function paramSets(endpoint: Endpoint): Promise<Array<Record<string, string | number> | undefined>> {
   const query = contract[endpoint].query;
   if (query === null) return [undefined];
-  if (query === searchQuery) return ["printing", "الطباعة", "PRINT", "أكاديمية", "no-such-word-anywhere"].map((searchKey) => ({ searchKey }));
+  if (query === searchQuery)
+    return ["printing", "الطباعة", "PRINT", "أكاديمية", "no-such-word-anywhere"].map((searchKey) => ({ searchKey }));
   if (query === codeQuery) return TITLE_CODES.map((code) => ({ code }));
   if (query !== idQuery) throw new Error(`No parameters known for ${endpoint}`);
   const ids = async (): Promise<number[]> => {
@@ -137,12 +141,25 @@ describe("enquiries through the upstream client", () => {
       comment: "Please send the K-12 catalogue.",
     };
     await upstream.createEnquiry(enquiry);
-    const row = await store.db.selectFrom("enquiries").selectAll().where("email", "=", enquiry.email).executeTakeFirst();
+    const row = await store.db
+      .selectFrom("enquiries")
+      .selectAll()
+      .where("email", "=", enquiry.email)
+      .executeTakeFirst();
     expect(row).toMatchObject({ first_name: "Layla", company_name: "Al Noor Schools", comment: enquiry.comment });
   });
 
   it("rejects an enquiry the API refuses", async () => {
-    const invalid = { firstName: "", lastName: "", email: "x", phoneNumber: "1", jobTitle: "", companyName: "", country: "", comment: "0" };
+    const invalid = {
+      firstName: "",
+      lastName: "",
+      email: "x",
+      phoneNumber: "1",
+      jobTitle: "",
+      companyName: "",
+      country: "",
+      comment: "0",
+    };
     await expect(upstream.createEnquiry(invalid)).rejects.toThrow("Request failed with status code 400");
   });
 });
@@ -157,22 +174,34 @@ describe("the embedded source validates parameters like the API", () => {
     }
   });
   it("accepts the same id as a number or a decimal string", async () => {
-    expect(await embedded.get("ProjectsPage.GetProject", { id: "10" })).toEqual(await embedded.get("ProjectsPage.GetProject", { id: 10 }));
+    expect(await embedded.get("ProjectsPage.GetProject", { id: "10" })).toEqual(
+      await embedded.get("ProjectsPage.GetProject", { id: 10 }),
+    );
   });
   it("answers unknown ids and codes with ContentNotFoundError, in both sources", async () => {
     for (const source of [embedded, upstream]) {
-      await expect(source.get("LatestNews.GetById", { id: 424242 }), source.kind).rejects.toMatchObject({ name: "ContentNotFoundError", status: 404 });
-      await expect(source.get("Titles.GetTitleByCode", { code: "noSuchPage" }), source.kind).rejects.toMatchObject({ name: "ContentNotFoundError" });
+      await expect(source.get("LatestNews.GetById", { id: 424242 }), source.kind).rejects.toMatchObject({
+        name: "ContentNotFoundError",
+        status: 404,
+      });
+      await expect(source.get("Titles.GetTitleByCode", { code: "noSuchPage" }), source.kind).rejects.toMatchObject({
+        name: "ContentNotFoundError",
+      });
     }
   });
   it("rejects malformed parameters with ContentRequestError in both sources (the page's 404)", async () => {
     for (const source of [embedded, upstream]) {
       for (const params of [{ id: "abc" }, { id: "1.5" }, { id: "99999999999" }, { id: undefined }]) {
-        await expect(source.get("Blogs.GetById", params), `${source.kind} ${JSON.stringify(params)}`).rejects.toMatchObject({
+        await expect(
+          source.get("Blogs.GetById", params),
+          `${source.kind} ${JSON.stringify(params)}`,
+        ).rejects.toMatchObject({
           name: "ContentRequestError",
         });
       }
-      await expect(source.get("Titles.GetTitleByCode", { code: "../etc" }), source.kind).rejects.toMatchObject({ name: "ContentRequestError" });
+      await expect(source.get("Titles.GetTitleByCode", { code: "../etc" }), source.kind).rejects.toMatchObject({
+        name: "ContentRequestError",
+      });
     }
   });
 });

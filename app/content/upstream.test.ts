@@ -44,10 +44,12 @@ beforeAll(async () => {
 
 /** Set by handlers that leave a response open; afterEach then drops their sockets. */
 let leftOpen = false;
-const hang = (write?: (res: ServerResponse) => void): Handler => (_req, res) => {
-  leftOpen = true;
-  write?.(res);
-};
+const hang =
+  (write?: (res: ServerResponse) => void): Handler =>
+  (_req, res) => {
+    leftOpen = true;
+    write?.(res);
+  };
 
 afterEach(async () => {
   seen.length = 0;
@@ -64,8 +66,10 @@ afterAll(async () => {
 });
 
 const client = (timeoutMs = 1000) => createUpstreamSource({ baseUrl, timeoutMs });
-const json = (status: number, value: unknown): Handler => (_req, res) =>
-  res.writeHead(status, { "content-type": "application/json" }).end(JSON.stringify(value));
+const json =
+  (status: number, value: unknown): Handler =>
+  (_req, res) =>
+    res.writeHead(status, { "content-type": "application/json" }).end(JSON.stringify(value));
 
 const SETTLE_MS = 2000;
 
@@ -205,8 +209,16 @@ describe("HTTP and payload failures", () => {
     ["JSON null", null, /^Unexpected response from \/api\/home\/headSection: no result field$/],
     ["a bare array", [head], /^Unexpected response from \/api\/home\/headSection: no result field$/],
     ["result null", { result: null }, /^Unexpected response from \/api\/home\/headSection: result /],
-    ["a required field missing", { result: { ...head, titleEn: undefined } }, /^Unexpected response from \/api\/home\/headSection: titleEn /],
-    ["a number where a string is expected", { result: { ...head, titleAr: 42 } }, /^Unexpected response from \/api\/home\/headSection: titleAr .*string/],
+    [
+      "a required field missing",
+      { result: { ...head, titleEn: undefined } },
+      /^Unexpected response from \/api\/home\/headSection: titleEn /,
+    ],
+    [
+      "a number where a string is expected",
+      { result: { ...head, titleAr: 42 } },
+      /^Unexpected response from \/api\/home\/headSection: titleAr .*string/,
+    ],
   ])("wrong shape: %s", async (_name, body, message) => {
     handler = json(200, body);
     const error = await rejectionOf(client().get("home.headSection"));
@@ -243,7 +255,9 @@ describe("successful reads", () => {
   it("validates parameters before calling out, like the embedded source", async () => {
     handler = json(200, { result: [] });
     for (const params of [{ id: "abc" }, { id: "-1" }, { id: "1e1" }, { id: undefined }, { id: null }]) {
-      await expect(client().get("ProjectsPage.GetProject", params), JSON.stringify(params)).rejects.toBeInstanceOf(ContentRequestError);
+      await expect(client().get("ProjectsPage.GetProject", params), JSON.stringify(params)).rejects.toBeInstanceOf(
+        ContentRequestError,
+      );
     }
     await expect(client().get("home.search", { searchKey: "   " })).rejects.toBeInstanceOf(ContentRequestError);
     expect(seen).toHaveLength(0);
@@ -285,7 +299,9 @@ describe("successful reads", () => {
     expect(headSection.video).toBe("https://h:1/v.mp4");
     const project = await client().get("ProjectsPage.GetProject", { id: 10 });
     expect(project.projectHeader.image).toBe("https://h:1/header.png");
-    expect(project.projectDetailsDescriptionDTOs[0].projectDetailsDescriptionLogosDTOs[0].image).toBe("https://h:1/logo.png");
+    expect(project.projectDetailsDescriptionDTOs[0].projectDetailsDescriptionLogosDTOs[0].image).toBe(
+      "https://h:1/logo.png",
+    );
   });
 
   it("keeps unknown extra fields and reads missing nullable fields as null", async () => {
@@ -298,7 +314,8 @@ describe("successful reads", () => {
 
 describe("createEnquiry", () => {
   it.each([200, 201, 204])("resolves on HTTP %i and posts the enquiry as JSON", async (status) => {
-    handler = (_req, res) => (status === 204 ? res.writeHead(204).end() : json(status, { result: { status: "created" } })(_req, res, ""));
+    handler = (_req, res) =>
+      status === 204 ? res.writeHead(204).end() : json(status, { result: { status: "created" } })(_req, res, "");
     await expect(client().createEnquiry(enquiry)).resolves.toBeUndefined();
     expect(seen).toHaveLength(1);
     expect(seen[0].method).toBe("POST");
