@@ -3,7 +3,8 @@
  * every GET answers `{ "result": ... }` with exactly the contract's fields.
  */
 import { createHash } from "node:crypto";
-import express, { type Request, type Response, type Router } from "express";
+import { STATUS_CODES } from "node:http";
+import express, { type ErrorRequestHandler, type Request, type Response, type Router } from "express";
 import { contract, ENQUIRY_PATH, endpoints, type Endpoint } from "../app/content/contract";
 import { enquirySchema } from "../app/content/enquiry";
 import { ContentNotFoundError, ContentRequestError } from "../app/content/errors";
@@ -98,5 +99,13 @@ export function createApiRouter(source: ContentSource, contactLimiter: express.R
   );
 
   router.use((req, res) => sendJson(req, res, 404, { error: "Not Found" }));
+
+  // Body-parser refusals (malformed JSON 400, over 16 KB 413, bad charset 415) answer JSON like the rest of the API.
+  const clientErrors: ErrorRequestHandler = (error, req, res, next) => {
+    const status: unknown = error?.status;
+    if (typeof status !== "number" || status < 400 || status > 499 || res.headersSent) return next(error);
+    sendJson(req, res, status, { error: STATUS_CODES[status] ?? "Bad Request" });
+  };
+  router.use(clientErrors);
   return router;
 }

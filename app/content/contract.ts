@@ -7,9 +7,17 @@
 import * as z from "zod";
 import * as s from "./schemas";
 
-/** Ids arrive as query strings; anything but a positive integer is a 400. */
+/**
+ * Ids arrive as query strings; anything but a positive integer in plain decimal
+ * digits is a 400. Coercion alone would accept "1e1", "0x10", "+5" or " 7" as
+ * aliases of real ids, so strings are checked before they are coerced.
+ */
+const DECIMAL_ID = /^[1-9][0-9]*$/;
 export const idQuery = z.object({
-  id: z.coerce.number().int().positive().max(2_147_483_647),
+  id: z.preprocess(
+    (value) => (typeof value === "string" && !DECIMAL_ID.test(value) ? Number.NaN : value),
+    z.coerce.number().int().positive().max(2_147_483_647),
+  ),
 });
 /** Search keys are user text: trimmed, non-blank, bounded. */
 export const searchQuery = z.object({

@@ -32,17 +32,40 @@ export function createUpstreamSource({
     return schema;
   };
 
+  function transportError(error: unknown): Error {
+    if (error instanceof DOMException && error.name === "TimeoutError") {
+      return new Error(`timeout of ${timeoutMs}ms exceeded`);
+    }
+    // Node's fetch hides the reason ("fetch failed", "terminated") in `cause`: surface it.
+    const cause = error instanceof Error && error.cause ? `: ${errorMessage(error.cause)}` : "";
+    return new Error(`${errorMessage(error)}${cause}`);
+  }
+
   async function request(path: string, init: RequestInit = {}): Promise<Response> {
     const url = new URL(path, baseUrl);
     try {
       return await fetchImpl(url, { ...init, signal: AbortSignal.timeout(timeoutMs) });
     } catch (error) {
-      if (error instanceof DOMException && error.name === "TimeoutError") {
-        throw new Error(`timeout of ${timeoutMs}ms exceeded`);
-      }
-      // Node's fetch hides the reason ("fetch failed") in `cause`: surface it.
-      const cause = error instanceof Error && error.cause ? `: ${errorMessage(error.cause)}` : "";
-      throw new Error(`${errorMessage(error)}${cause}`);
+      throw transportError(error);
+    }
+  }
+
+  /**
+   * The timeout also covers the body: a backend that sends headers and then
+   * stalls, or drops the connection mid-body, is a transport failure, not
+   * "Invalid JSON".
+   */
+  async function readJson(response: Response, path: string): Promise<unknown> {
+    let text: string;
+    try {
+      text = await response.text();
+    } catch (error) {
+      throw transportError(error);
+    }
+    try {
+      return JSON.parse(text);
+    } catch {
+      throw new Error(`Invalid JSON from ${path}`);
     }
   }
 
@@ -50,21 +73,23 @@ export function createUpstreamSource({
     kind: "upstream",
     async get<E extends Endpoint>(endpoint: E, params?: ParamsOf<E>): Promise<ResultOf<E>> {
       const def = contract[endpoint];
-      // Malformed ids and keys never leave the site: the page answers 404 like the embedded source does.
-      const checked = def.query ? def.query.safeParse(params ?? {}) : null;
-      if (checked && !checked.success) throw new ContentRequestError(`Invalid query for ${def.path}`);
       const query = new URLSearchParams();
-      for (const [key, value] of Object.entries(checked?.data ?? {})) query.set(key, String(value));
+      if (def.query) {
+        // Validated here as in the embedded source, so a malformed id is a ContentRequestError
+        // (the page's 404) in both modes, not an upstream 400 shown as a server error.
+        const parsed = def.query.safeParse(params ?? {});
+        if (!parsed.success) throw new ContentRequestError(`Invalid query for ${def.path}`, parsed.error.issues);
+        for (const [key, value] of Object.entries(parsed.data)) query.set(key, String(value));
+      }
       const path = query.size ? `${def.path}?${query}` : def.path;
       const response = await request(path, { headers: { accept: "application/json" } });
-      if (response.status === 404) throw new ContentNotFoundError(`Request failed with status code 404`);
-      if (!response.ok) throw new Error(`Request failed with status code ${response.status}`);
-      let body: unknown;
-      try {
-        body = await response.json();
-      } catch {
-        throw new Error(`Invalid JSON from ${def.path}`);
+      if (!response.ok) {
+        // Release the connection now rather than when the unread body is garbage-collected.
+        await response.body?.cancel().catch(() => {});
+        if (response.status === 404) throw new ContentNotFoundError(`Request failed with status code 404`);
+        throw new Error(`Request failed with status code ${response.status}`);
       }
+      const body = await readJson(response, def.path);
       if (typeof body !== "object" || body === null || !("result" in body)) {
         throw new Error(`Unexpected response from ${def.path}: no result field`);
       }
@@ -82,7 +107,7 @@ export function createUpstreamSource({
         body: JSON.stringify(enquiry),
       });
       // Only the success status is read (SPEC section 7).
-      await response.body?.cancel();
+      await response.body?.cancel().catch(() => {});
       if (!response.ok) throw new Error(`Request failed with status code ${response.status}`);
     },
   };

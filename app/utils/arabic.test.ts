@@ -21,6 +21,9 @@ describe("normaliseArabic", () => {
   it("folds hamza on waw and yaa", () => {
     expect(normaliseArabic("مؤسسة رئيس")).toBe("موسسه رييس");
   });
+  it("maps Arabic-Indic and Persian digits to Western digits", () => {
+    expect(normaliseArabic("٢٠٢١ ۱۹۸۷")).toBe("2021 1987");
+  });
   it("lowercases Latin text and leaves digits alone", () => {
     expect(normaliseArabic("K-12 Printing 2024")).toBe("k-12 printing 2024");
   });

@@ -25,6 +25,9 @@ export function normaliseArabic(input: string): string {
       .replace(/\u0629/g, "\u0647") // ة → ه
       .replace(YEH_WITH_HAMZA, "\u064A")
       .replace(WAW_WITH_HAMZA, "\u0648")
+      // Arabic-Indic and Persian digits search like the Western digits the content uses.
+      .replace(/[\u0660-\u0669]/g, (d) => String(d.charCodeAt(0) - 0x660))
+      .replace(/[\u06F0-\u06F9]/g, (d) => String(d.charCodeAt(0) - 0x6f0))
       .toLowerCase()
   );
 }

@@ -1,0 +1,50 @@
+// Starts the production server on a fresh temporary store for a script, and stops it.
+import { spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+
+export async function startProductionServer({ port, env = {} } = {}) {
+  const dir = mkdtempSync(join(tmpdir(), "manar-"));
+  const base = `http://127.0.0.1:${port}`;
+  const child = spawn("npx", ["tsx", "server.ts"], {
+    stdio: ["ignore", "ignore", "inherit"],
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      SITE_URL: base,
+      SESSION_SECRET: "script-session-secret-not-for-production",
+      DATABASE_PATH: join(dir, "site.db"),
+      LOG_REQUESTS: "0",
+      ...env,
+    },
+  });
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    try {
+      if ((await fetch(`${base}/healthz`)).ok) break;
+    } catch {
+      // not up yet
+    }
+    if (Date.now() > deadline || child.exitCode !== null) throw new Error("server did not start");
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  return {
+    base,
+    pid: child.pid,
+    child,
+    async stop() {
+      child.kill("SIGTERM");
+      await new Promise((r) => child.once("exit", r));
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Site paths (with language prefix) listed by the running server's sitemap. */
+export async function sitemapPaths(base) {
+  const xml = await (await fetch(`${base}/sitemap.xml`)).text();
+  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
+}
