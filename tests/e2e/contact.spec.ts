@@ -133,8 +133,11 @@ async function fill(page: Page, lang: Lang, values: Partial<Values>): Promise<vo
   for (const name of FIELDS) {
     if (values[name] === undefined) continue;
     const input = field(page, lang, name);
-    // Limits are also maxlength attributes: take them off to prove the server-side rule.
-    if (values[name].length > 40) await input.evaluate((el) => el.removeAttribute("maxlength"));
+    // Limits are also maxlength attributes, which would cut the value: take them off to prove the schema's rule.
+    await input.evaluate((el, length) => {
+      const max = (el as HTMLInputElement).maxLength;
+      if (max >= 0 && length > max) el.removeAttribute("maxlength");
+    }, values[name].length);
     await input.fill(values[name]);
   }
 }
