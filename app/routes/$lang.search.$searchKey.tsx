@@ -1,7 +1,7 @@
 import { redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { NoResults, SearchAgain, SearchResults, type SearchCard } from "~/components/search/search-results";
+import { NoResults, QuotedQuery, SearchAgain, SearchResults, type SearchCard } from "~/components/search/search-results";
 import { SectionView } from "~/components/sections/section-view";
 import type { SearchResult } from "~/content/schemas";
 import { section } from "~/content/sections.server";
@@ -34,7 +34,9 @@ function card(lang: Lang, r: SearchResult): SearchCard {
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const lang = requireLang(request, params);
-  const query = Array.from((params.searchKey ?? "").trim()).slice(0, MAX_QUERY).join("").trim();
+  // Control characters (NUL, line breaks...) have no business in a title or a heading.
+  const typed = (params.searchKey ?? "").replace(/\p{Cc}+/gu, " ").trim();
+  const query = Array.from(typed).slice(0, MAX_QUERY).join("").trim();
   // SPEC section 5: the text is trimmed and must be non-empty.
   if (!query) throw redirect(`/${lang}/home`, 302);
   const t = getFixedT(lang);
@@ -63,12 +65,7 @@ export default function SearchPage() {
       <div className="search-hero">
         <div className="container">
           <h1>
-            {t("search.heading")}{" "}
-            <bdi className="search-query">
-              {t("search.quoteOpen")}
-              {query}
-              {t("search.quoteClose")}
-            </bdi>
+            {t("search.heading")} <QuotedQuery query={query} />
           </h1>
           {results.data && results.data.length > 0 ? (
             <p className="search-count">{t("search.count", { count: results.data.length })}</p>

@@ -427,14 +427,31 @@ test.describe("contact form with JavaScript", () => {
 
 test.describe("contact toasts", () => {
   /** Submits a valid enquiry and returns the success toast, just shown. */
-  async function successToast(page: Page, lang: Lang = "en"): Promise<Locator> {
+  async function successToast(page: Page, lang: Lang = "en", beforeSubmit?: () => Promise<void>): Promise<Locator> {
     await page.goto(`/${lang}/contact-us`);
     await fill(page, lang, validEnquiry(lang));
+    await beforeSubmit?.();
     await submitButton(page, lang).click();
     const toast = page.locator(".toast").filter({ hasText: MESSAGES[lang].success });
     await expect(toast).toBeVisible();
     return toast;
   }
+
+  /** Records, in the page's own clock, when the toast appears, starts leaving, and is gone. */
+  async function watchToastTimes(page: Page): Promise<void> {
+    await page.evaluate(() => {
+      const times: Record<string, number> = {};
+      (window as unknown as { __toastTimes: Record<string, number> }).__toastTimes = times;
+      new MutationObserver(() => {
+        const slot = document.querySelector(".toast-slot");
+        if (slot && times.shown === undefined) times.shown = performance.now();
+        if (slot?.getAttribute("data-visible") === "false" && times.leaving === undefined) times.leaving = performance.now();
+        if (!slot && times.leaving !== undefined && times.gone === undefined) times.gone = performance.now();
+      }).observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ["data-visible"] });
+    });
+  }
+  const toastTimes = (page: Page) =>
+    page.evaluate(() => (window as unknown as { __toastTimes: Record<string, number> }).__toastTimes);
 
   for (const lang of LANGS) {
     test(`sit at the top of the page on the reading side's end (${lang})`, async ({ page, axe }) => {
@@ -449,15 +466,30 @@ test.describe("contact toasts", () => {
     });
   }
 
-  test("close by themselves after 5000 ms", async ({ page }) => {
-    const toast = await successToast(page);
-    const shown = Date.now();
-    await page.waitForTimeout(4000);
+  test("close by themselves after 5000 ms, then fade and collapse in 300 ms", async ({ page }) => {
+    const toast = await successToast(page, "en", () => watchToastTimes(page));
+    await page.mouse.move(5, 700);
+    await page.waitForTimeout(3500);
     await expect(toast).toBeVisible();
-    await expect(toast).toBeHidden({ timeout: 3000 });
-    const closedAfter = Date.now() - shown;
-    expect(closedAfter).toBeGreaterThan(4500);
-    expect(closedAfter).toBeLessThan(7000);
+    await expect(page.locator(".toast")).toHaveCount(0, { timeout: 5000 });
+    const { shown, leaving, gone } = await toastTimes(page);
+    expect(leaving - shown).toBeGreaterThanOrEqual(4950);
+    expect(leaving - shown).toBeLessThan(5800);
+    expect(gone - leaving).toBeGreaterThanOrEqual(280);
+    expect(gone - leaving).toBeLessThan(800);
+    // The exit is a fade and a collapse, both 300 ms.
+    await page.goto("/en/contact-us");
+    const styles = await page.evaluate(() => {
+      const probe = document.createElement("div");
+      probe.className = "toast-slot";
+      probe.innerHTML = '<div class="toast-clip"><div class="toast"></div></div>';
+      document.querySelector(".toaster")!.append(probe);
+      const slot = getComputedStyle(probe);
+      const item = getComputedStyle(probe.querySelector(".toast")!);
+      return { slot: `${slot.transitionProperty} ${slot.transitionDuration}`, item: `${item.transitionProperty} ${item.transitionDuration}` };
+    });
+    expect(styles.slot).toBe("grid-template-rows 0.3s");
+    expect(styles.item).toBe("transform, opacity 0.3s, 0.3s");
   });
 
   test("pause while hovered", async ({ page }) => {
@@ -482,7 +514,7 @@ test.describe("contact toasts", () => {
   });
 
   test("a short drag snaps back; a drag past 80 % of the width dismisses with a 300 ms exit", async ({ page }) => {
-    const toast = await successToast(page);
+    const toast = await successToast(page, "en", () => watchToastTimes(page));
     await page.waitForTimeout(300); // let the entrance animation finish
     const box = (await toast.boundingBox())!;
     const y = box.y + box.height / 2;
@@ -502,11 +534,13 @@ test.describe("contact toasts", () => {
     await page.mouse.down();
     await page.mouse.move(startX + box.width * 0.4, y, { steps: 5 });
     await page.mouse.move(startX + box.width * 0.85, y, { steps: 5 });
-    const released = Date.now();
     await page.mouse.up();
-    await expect(page.locator(".toast-slot")).toHaveAttribute("data-visible", "false");
     await expect(page.locator(".toast")).toHaveCount(0, { timeout: 1500 });
-    expect(Date.now() - released).toBeGreaterThanOrEqual(250);
+    const { shown, leaving, gone } = await toastTimes(page);
+    // Dismissed by the drag, long before its 5 s were up, and gone after the 300 ms exit.
+    expect(leaving - shown).toBeLessThan(4500);
+    expect(gone - leaving).toBeGreaterThanOrEqual(280);
+    expect(gone - leaving).toBeLessThan(800);
   });
 
   test("can be dismissed by keyboard with its close button", async ({ page }) => {

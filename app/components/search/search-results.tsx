@@ -10,6 +10,18 @@ export interface SearchCard {
   href: string;
 }
 
+/** The visitor's words, quoted the page's way and isolated so either script reads right inside the other. */
+export function QuotedQuery({ query }: { query: string }) {
+  const { t } = useTranslation();
+  return (
+    <span className="search-query">
+      {t("search.quoteOpen")}
+      <bdi>{query}</bdi>
+      {t("search.quoteClose")}
+    </span>
+  );
+}
+
 /** SPEC section 2: result cards, three per row (fewer on narrow screens), each with Read More. */
 export function SearchResults({ cards }: { cards: SearchCard[] }) {
   const { t } = useTranslation();
@@ -47,12 +59,8 @@ export function NoResults({ lang, query }: { lang: Lang; query: string }) {
   return (
     <div className="search-empty">
       <p className="search-empty-title">
-        {t("search.noResults")}{" "}
-        <bdi className="search-query">
-          {t("search.quoteOpen")}
-          {query}
-          {t("search.quoteClose")}
-        </bdi>
+        {t("search.noResults")} <QuotedQuery query={query} />
+        {t("search.fullStop")}
       </p>
       <p>{t("search.noResultsHint")}</p>
       <p>{t("search.tryThese")}</p>

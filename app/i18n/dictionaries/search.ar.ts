@@ -12,7 +12,8 @@ export const searchAr: DeepStrings<typeof searchEn> = {
     count: "عدد النتائج: {{count}}",
     resultsLabel: "نتائج البحث",
     readMore: "اقرأ المزيد",
-    noResults: "لم نعثر على ما يطابق بحثك.",
+    noResults: "لم نعثر على نتائج تطابق",
+    fullStop: ".",
     noResultsHint:
       "تحقّق من الإملاء، أو جرّب كلمات أقل أو أعمّ، أو ابحث باللغة الأخرى؛ فصفحاتنا مكتوبة بالعربية والإنجليزية.",
     tryThese: "قد تجد ما تحتاج إليه أيضًا هنا:",

@@ -10,7 +10,8 @@ export const searchEn = {
     count: "Results found: {{count}}",
     resultsLabel: "Search results",
     readMore: "Read More",
-    noResults: "We found nothing matching your search.",
+    noResults: "We found nothing matching",
+    fullStop: ".",
     noResultsHint:
       "Check the spelling, try fewer or more general words, or search in the other language: our pages are written in both Arabic and English.",
     tryThese: "You may also find what you need here:",
