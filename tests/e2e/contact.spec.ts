@@ -388,6 +388,18 @@ test.describe("contact form with JavaScript", () => {
     });
   }
 
+  test("a flash message from a submission made before JavaScript ran becomes a toast", async ({ page }) => {
+    const problems = watchConsole(page);
+    const enquiry = validEnquiry("ar");
+    // The plain form POST (as sent before hydration): 303 with the flash cookie, kept by the browser context.
+    const res = await page.request.post("/ar/contact-us", { multipart: { ...enquiry, website: "" }, maxRedirects: 0 });
+    expect(res.status()).toBe(303);
+    await page.goto("/ar/contact-us");
+    await expect(page.locator(".toast").filter({ hasText: MESSAGES.ar.success })).toBeVisible();
+    await expect(page.locator(".flash-status")).toBeEmpty();
+    expect(problems).toEqual([]);
+  });
+
   test("XSS payloads in every field stay text, on the page and in the store", async ({ page }) => {
     const dialogs: string[] = [];
     page.on("dialog", (d) => {
