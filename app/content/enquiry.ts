@@ -27,6 +27,11 @@ export const ENQUIRY_LIMITS = {
 
 const NO_LINE_BREAKS = /^[^\r\n]*$/;
 
+/** Arabic-Indic (٠-٩) and Eastern Arabic-Indic (۰-۹) digits, as Arabic keyboards type them, become 0-9. */
+export function toAsciiDigits(value: string): string {
+  return value.replace(/[\u0660-\u0669\u06F0-\u06F9]/g, (d) => String((d.charCodeAt(0) & 0xf) % 10));
+}
+
 /** A required single-line field: trimmed, bounded, no CR/LF (header injection in mail relays). */
 function singleLine(field: EnquiryField, min: number, max: number) {
   return z
@@ -50,6 +55,7 @@ export const enquirySchema = z.object({
   phoneNumber: z
     .string({ error: "phoneNumberRequired" })
     .trim()
+    .overwrite(toAsciiDigits)
     .min(1, { error: "phoneNumberRequired" })
     .regex(/^\d+$/, { error: "phoneNumberDigits" })
     .min(ENQUIRY_LIMITS.phone.min, { error: "phoneNumberLength" })

@@ -5,7 +5,12 @@ export const contactAr: DeepStrings<typeof contactEn> = {
   contact: {
     formTitle: "تواصل معنا",
     formIntro: "أخبرنا عن مؤسستك وما تحتاج إليه، وسيردّ عليك فريقنا خلال يومَي عمل.",
+    metaDescription:
+      "تواصل مع مجموعة منار للتعليم والنشر: مكاتبنا في الرياض والقاهرة والكويت ودبي، ونموذج لإرسال استفسارك إلينا.",
     detailsTitle: "بيانات التواصل",
+    detailsIntro: "تواصل مع فريقنا في أيٍّ من مكاتبنا، أو أرسل إلينا رسالة عبر النموذج.",
+    noAreas: "ستُنشر بيانات مكاتبنا هنا قريبًا، ويمكنك مع ذلك مراسلتنا عبر النموذج.",
+    emailArea: "راسل مكتب {{name}} بالبريد الإلكتروني",
     offices: "مكاتبنا",
     phone: "الهاتف",
     email: "البريد الإلكتروني",
@@ -27,10 +32,15 @@ export const contactAr: DeepStrings<typeof contactEn> = {
     submit: "إرسال",
     submitting: "جارٍ الإرسال…",
     required: "مطلوب",
+    requiredNote: "جميع الحقول مطلوبة.",
     success: "تم إرسال النموذج بنجاح!",
     failure: "تعذّر إرسال النموذج. يُرجى المحاولة مرة أخرى لاحقًا.",
     tooManyRequests: "أرسلت عدة استفسارات خلال وقت قصير. يُرجى الانتظار دقيقة ثم المحاولة مجددًا.",
     fixErrors: "يُرجى تصحيح الحقول المشار إليها.",
+    toasts: {
+      region: "الإشعارات",
+      dismiss: "إغلاق الإشعار",
+    },
     errors: {
       firstNameRequired: "الاسم الأول مطلوب",
       firstNameMin: "يجب ألا يقل الاسم الأول عن 3 أحرف",

@@ -2,7 +2,12 @@ export const contactEn = {
   contact: {
     formTitle: "Get in Touch",
     formIntro: "Tell us about your institution and what you need. Our team replies within two working days.",
+    metaDescription:
+      "Contact Manar Education & Publishing Group: our offices in Riyadh, Cairo, Kuwait and Dubai, and a form to send us your enquiry.",
     detailsTitle: "Contact details",
+    detailsIntro: "Reach our team at any of our offices, or send us a message with the form.",
+    noAreas: "Our office details will be published here soon. You can still send us a message with the form.",
+    emailArea: "Email the {{name}} office",
     offices: "Our offices",
     phone: "Phone",
     email: "Email",
@@ -24,10 +29,15 @@ export const contactEn = {
     submit: "Submit",
     submitting: "Submitting…",
     required: "required",
+    requiredNote: "All fields are required.",
     success: "Form submitted successfully!",
     failure: "Failed to submit form. Please try again later.",
     tooManyRequests: "You have sent several enquiries in a short time. Please wait a minute and try again.",
     fixErrors: "Please correct the highlighted fields.",
+    toasts: {
+      region: "Notifications",
+      dismiss: "Dismiss notification",
+    },
     errors: {
       firstNameRequired: "First Name is required",
       firstNameMin: "First Name must be at least 3 characters",
