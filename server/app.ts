@@ -28,7 +28,8 @@ export interface AppOptions {
 export function createApp({ env, store, content, embedded, build }: AppOptions): express.Express {
   const app = express();
   app.disable("x-powered-by");
-  if (env.TRUST_PROXY) app.set("trust proxy", true);
+  // One proxy hop: the address it saw is trusted, not whatever the client put in X-Forwarded-For.
+  if (env.TRUST_PROXY) app.set("trust proxy", 1);
 
   app.use(requestContext(env.LOG_REQUESTS && env.NODE_ENV !== "test"));
   const upstreamOrigin = env.CONTENT_API_URL ? [new URL(env.CONTENT_API_URL).origin] : [];

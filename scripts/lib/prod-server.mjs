@@ -7,6 +7,9 @@ import { join } from "node:path";
 export async function startProductionServer({ port, env = {} } = {}) {
   const dir = mkdtempSync(join(tmpdir(), "manar-"));
   const base = `http://127.0.0.1:${port}`;
+  // An old server still on the port would answer for us with a stale build.
+  const busy = await fetch(`${base}/healthz`).then(() => true, () => false);
+  if (busy) throw new Error(`port ${port} is already in use`);
   const child = spawn("npx", ["tsx", "server.ts"], {
     stdio: ["ignore", "ignore", "inherit"],
     env: {
