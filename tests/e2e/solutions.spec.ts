@@ -182,6 +182,22 @@ async function expectScrolledTo(page: Page, id: string) {
     .toBe("in view");
 }
 
+/**
+ * Follows each anchor by changing the hash in the page (as an in-page link
+ * does): the right tab opens and the anchor scrolls into view. Reduced motion
+ * makes the scrolls instant, so the walk stays fast.
+ */
+async function hashWalk(page: Page, lang: Lang, anchors: readonly string[], services: readonly string[]) {
+  await page.emulateMedia({ reducedMotion: "reduce" });
+  for (const anchor of anchors) {
+    await page.evaluate((hash) => {
+      window.location.hash = hash;
+    }, anchor);
+    await expectTab(page, lang, services.includes(anchor) ? "services" : "products");
+    await expectScrolledTo(page, anchor);
+  }
+}
+
 async function expectTab(page: Page, lang: Lang, tab: SolutionTab) {
   const other: SolutionTab = tab === "services" ? "products" : "services";
   await expect(page.getByRole("tab", { name: TAB_LABEL[lang][tab] })).toHaveAttribute("aria-selected", "true");
@@ -213,31 +229,28 @@ test.describe("tabs with JavaScript", () => {
   for (const lang of LANGS) {
     for (const p of TABBED) {
       const { services, products } = p.tabs;
-      test(`${p.path} (${lang}): hash → tab on load, every anchor scrolls into view, products panel is accessible`, async ({ page, axe }) => {
+      test(`${p.path} (${lang}): a products hash opens Products after hydration; every product anchor scrolls into view`, async ({ page, axe }) => {
         const problems = watchConsole(page);
         // The server cannot see the hash: the client switches after hydration and scrolls to the anchor.
         await page.goto(`/${lang}/${p.path}#${products[0]}`);
         await expectTab(page, lang, "products");
         await expectScrolledTo(page, products[0]);
         await expectNoAxeViolations(axe);
-
-        for (const anchor of [...services, ...products]) {
-          await page.evaluate((hash) => {
-            window.location.hash = hash;
-          }, anchor);
-          await expectTab(page, lang, services.includes(anchor) ? "services" : "products");
-          await expectScrolledTo(page, anchor);
-        }
+        await hashWalk(page, lang, [...products, services[0], products[products.length - 1]], services);
         expect(problems).toEqual([]);
       });
 
-      test(`${p.path} (${lang}): a services hash opens Services; navigation state activeTab wins over the hash`, async ({ page }) => {
+      test(`${p.path} (${lang}): a services hash opens Services; every service anchor scrolls into view; state activeTab wins`, async ({ page }) => {
         const problems = watchConsole(page);
         await page.goto(`/${lang}/${p.path}?tab=products#${services[0]}`);
         await expectTab(page, lang, "services");
         await expectScrolledTo(page, services[0]);
+        await hashWalk(page, lang, [...services, products[0], services[services.length - 1]], services);
         await page.evaluate(
-          ([to]) => (window as unknown as { __remixRouter: { navigate: (to: string, opts: object) => Promise<void> } }).__remixRouter.navigate(to, { state: { activeTab: "products" } }),
+          ([to]) =>
+            (window as unknown as { __remixRouter: { navigate: (to: string, opts: object) => Promise<void> } }).__remixRouter.navigate(to, {
+              state: { activeTab: "products" },
+            }),
           [`/${lang}/${p.path}#${services[0]}`],
         );
         await expectTab(page, lang, "products");
@@ -405,6 +418,19 @@ test.describe("services slider", () => {
       await expect.poll(() => startSlide(page)).toBe(0);
       await previous.click();
       await expect.poll(() => startSlide(page), { message: "loops" }).toBe(count - 1);
+
+      // Hovering or focusing a slide shows its category's image.
+      const card = (n: number) => slider.locator(".slide-card").nth(n);
+      const image = (n: number) => card(n).locator(".slide-image");
+      await expect(image(0)).toHaveCSS("opacity", "0");
+      await card(0).hover();
+      await expect(image(0)).toHaveCSS("opacity", "1");
+      await page.mouse.move(0, 0);
+      await expect(image(0)).toHaveCSS("opacity", "0");
+      await card(1).focus();
+      await expect(image(1)).toHaveCSS("opacity", "1");
+      await card(1).blur();
+      await expect(image(1)).toHaveCSS("opacity", "0");
       expect(problems).toEqual([]);
     });
   }

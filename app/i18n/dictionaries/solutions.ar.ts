@@ -15,8 +15,6 @@ export const solutionsAr: DeepStrings<typeof solutionsEn> = {
     slider: {
       label: "خدماتنا",
       carousel: "عرض شرائح",
-      slide: "شريحة",
-      position: "{{index}} من {{count}}",
       previous: "الشريحة السابقة",
       next: "الشريحة التالية",
       pause: "إيقاف تقليب الشرائح",
@@ -26,10 +24,6 @@ export const solutionsAr: DeepStrings<typeof solutionsEn> = {
     cta: {
       text: "هل تبحث عن الحل المناسب لمؤسستك؟",
       button: "تحدّث إلى فريقنا",
-    },
-    k12: {
-      servicesTitle: "خدمات للمدارس",
-      productsTitle: "منتجات لكل فصل دراسي",
     },
     vocational: {
       offersTitle: "بناء المنظومة",

@@ -13,8 +13,6 @@ export const solutionsEn = {
     slider: {
       label: "Our services",
       carousel: "carousel",
-      slide: "slide",
-      position: "{{index}} of {{count}}",
       previous: "Previous slide",
       next: "Next slide",
       pause: "Pause the slides",
@@ -24,10 +22,6 @@ export const solutionsEn = {
     cta: {
       text: "Looking for the right solution for your institution?",
       button: "Talk to our team",
-    },
-    k12: {
-      servicesTitle: "Services for schools",
-      productsTitle: "Products for every classroom",
     },
     vocational: {
       offersTitle: "Building the system",
