@@ -523,6 +523,26 @@ test.describe("vocational scroll-to-top", () => {
   });
 });
 
+test("exam centre: certificate cards four per row from lg, two at md, one below", async ({ page }) => {
+  await page.goto("/en/educational-certificates/exam-center");
+  const cards = page.locator(".card-grid .second-card");
+  await expect(cards).toHaveCount(C["Certificates.GetAll"].length);
+  const perRow = () =>
+    cards.evaluateAll((list) => {
+      const top = Math.round(list[0].getBoundingClientRect().top);
+      return list.filter((card) => Math.round(card.getBoundingClientRect().top) === top).length;
+    });
+  for (const [width, columns] of [
+    [1280, 4],
+    [1024, 4],
+    [800, 2],
+    [375, 1],
+  ] as const) {
+    await page.setViewportSize({ width, height: 900 });
+    await expect.poll(perRow, { message: `cards per row at ${width}px` }).toBe(columns);
+  }
+});
+
 test.describe("the service areas are linked from the Solutions panel", () => {
   for (const lang of LANGS) {
     test(`Solutions panel (${lang})`, async ({ page }) => {
