@@ -13,7 +13,7 @@ type Head = Pick<HeadSection, "titleEn" | "titleAr" | "descriptionEn" | "descrip
  * lead paragraph. When the head fails the page still has its h1 (the page
  * title) above the section's error view.
  */
-export function PageBanner({ lang, head, fallbackTitle, lead = true }: { lang: Lang; head: Section<Head>; fallbackTitle: string; lead?: boolean }) {
+export function PageBanner({ lang, head, fallbackTitle }: { lang: Lang; head: Section<Head>; fallbackTitle: string }) {
   if (head.error !== null) {
     return (
       <div className="container solution-fallback-head">
@@ -31,7 +31,7 @@ export function PageBanner({ lang, head, fallbackTitle, lead = true }: { lang: L
         image={head.data.image}
         video={head.data.video}
       />
-      {lead && description ? (
+      {description ? (
         <div className="container">
           <RichText html={description} className="solution-lead" />
         </div>

@@ -1,5 +1,5 @@
 import { useLocation, useNavigate, type ShouldRevalidateFunction } from "@remix-run/react";
-import { useEffect, useMemo, useRef, type KeyboardEvent, type MouseEvent, type ReactNode } from "react";
+import { useEffect, useRef, type KeyboardEvent, type MouseEvent, type ReactNode } from "react";
 import { dirOf, type Lang } from "~/i18n/config";
 import { scrollToHash } from "~/utils/scroll";
 import { resolveActiveTab, type SolutionTab, type TabbedPage } from "~/utils/solution-anchors";
@@ -35,7 +35,7 @@ export function SolutionTabs({ lang, page, label, tabs }: { lang: Lang; page: Ta
   const hydrated = useHydrated();
   const tabRefs = useRef<Array<HTMLAnchorElement | null>>([]);
 
-  const rendered = useMemo(() => Object.fromEntries(tabs.map((tab) => [tab.id, tab.anchors])), [tabs]);
+  const rendered = Object.fromEntries(tabs.map((tab) => [tab.id, tab.anchors]));
   const active = hydrated
     ? resolveActiveTab(page, { state: location.state, hash: location.hash, search: location.search, rendered })
     : resolveActiveTab(page, { search: location.search });
