@@ -10,11 +10,10 @@ import {
   useRouteLoaderData,
   type ShouldRevalidateFunction,
 } from "@remix-run/react";
-import { I18nextProvider } from "react-i18next";
 import type { ReactNode } from "react";
 import { DEFAULT_LANG, dirOf, isLang, type Lang } from "./i18n/config";
 import { dictionaries } from "./i18n/dictionaries";
-import { getI18n } from "./i18n/i18n";
+import { I18nProvider } from "./i18n/react";
 import { useNonce } from "./utils/nonce";
 import { RouteChangeScroll } from "./components/layout/route-change-scroll";
 import appStyles from "./styles/app.css";
@@ -73,12 +72,11 @@ export function Layout({ children }: { children: ReactNode }) {
 
 export default function App() {
   const { lang, dictionary } = useRouteLoaderData<typeof loader>("root")!;
-  const i18n = getI18n(lang, dictionary);
   return (
-    <I18nextProvider i18n={i18n}>
+    <I18nProvider lang={lang} dictionary={dictionary}>
       <RouteChangeScroll />
       <Outlet />
-    </I18nextProvider>
+    </I18nProvider>
   );
 }
 

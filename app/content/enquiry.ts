@@ -4,33 +4,12 @@
  * Messages are dictionary keys under `contact.errors`, translated where shown.
  */
 import * as z from "zod";
+import { ENQUIRY_LIMITS, toAsciiDigits, type EnquiryField } from "./enquiry-fields";
 
-export const ENQUIRY_FIELDS = [
-  "firstName",
-  "lastName",
-  "email",
-  "phoneNumber",
-  "jobTitle",
-  "companyName",
-  "country",
-  "comment",
-] as const;
-export type EnquiryField = (typeof ENQUIRY_FIELDS)[number];
-
-export const ENQUIRY_LIMITS = {
-  name: { min: 3, max: 50 },
-  text: { min: 3, max: 100 },
-  email: { max: 254 },
-  phone: { min: 10, max: 12 },
-  comment: { max: 2000 },
-} as const;
+export { ENQUIRY_FIELDS, ENQUIRY_LIMITS, toAsciiDigits } from "./enquiry-fields";
+export type { EnquiryErrorKey, EnquiryField } from "./enquiry-fields";
 
 const NO_LINE_BREAKS = /^[^\r\n]*$/;
-
-/** Arabic-Indic (٠-٩) and Eastern Arabic-Indic (۰-۹) digits, as Arabic keyboards type them, become 0-9. */
-export function toAsciiDigits(value: string): string {
-  return value.replace(/[\u0660-\u0669\u06F0-\u06F9]/g, (d) => String((d.charCodeAt(0) & 0xf) % 10));
-}
 
 /** A required single-line field: trimmed, bounded, no CR/LF (header injection in mail relays). */
 function singleLine(field: EnquiryField, min: number, max: number) {
@@ -72,13 +51,3 @@ export const enquirySchema = z.object({
 });
 
 export type Enquiry = z.infer<typeof enquirySchema>;
-export type EnquiryErrorKey =
-  | `${EnquiryField}Required`
-  | `${"firstName" | "lastName" | "jobTitle" | "companyName" | "country"}Min`
-  | "emailInvalid"
-  | "emailMax"
-  | "phoneNumberDigits"
-  | "phoneNumberLength"
-  | "commentZero"
-  | "tooLong"
-  | "singleLine";

@@ -2,7 +2,7 @@
 import { RemixI18Next } from "remix-i18next/server";
 import { DEFAULT_LANG, FALLBACK_LANG, LANGUAGES, isLang, type Lang } from "./config";
 import { dictionaries } from "./dictionaries";
-import { getI18n } from "./i18n";
+import { getI18n } from "./i18next.server";
 
 /** The language is the first path segment (SPEC section 4: "Language follows the first URL segment"). */
 export function langFromPath(pathname: string): Lang | null {

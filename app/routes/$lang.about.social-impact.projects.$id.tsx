@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { required } from "~/content/sections.server";
 import { PageHead } from "~/components/pages/page-head";
 import { LazyImage } from "~/components/ui/lazy-image";

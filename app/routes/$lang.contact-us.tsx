@@ -8,10 +8,10 @@ import {
 } from "@remix-run/node";
 import { useActionData, useLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
 import { parse } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { ContactDetails } from "~/components/contact/contact-details";
 import { EnquiryForm } from "~/components/contact/enquiry-form";
+import { enquiryConstraint, parseEnquiry } from "~/components/contact/enquiry.server";
 import {
   CLIENT_FETCHER,
   CLIENT_FIELD,
@@ -22,7 +22,6 @@ import {
 import { FlashStatus, type FlashView } from "~/components/contact/flash-status";
 import { Toaster } from "~/components/contact/toaster";
 import { TitleBlock } from "~/components/sections/blocks";
-import { enquirySchema } from "~/content/enquiry";
 import { pageTitle } from "~/content/page.server";
 import { section } from "~/content/sections.server";
 import { errorMessage } from "~/content/errors";
@@ -42,7 +41,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const flash: FlashView | null = pending.flash ? { tone: pending.flash.tone, text: t(pending.flash.message) } : null;
   // A page that carries a one-time message must never be served again from a cache.
   if (flash) pending.headers.set("Cache-Control", "private, no-store");
-  return data({ lang, title, description: t("contact.metaDescription"), areas, flash }, { headers: pending.headers });
+  return data({ lang, title, description: t("contact.metaDescription"), areas, flash, constraint: enquiryConstraint() }, { headers: pending.headers });
 }
 
 export const headers: HeadersFunction = ({ loaderHeaders, actionHeaders }) => {
@@ -100,7 +99,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const honeypot = formData.get(HONEYPOT_FIELD);
   if (honeypot !== null && (typeof honeypot !== "string" || honeypot.trim() !== "")) return succeeded();
 
-  const submission = parseWithZod(formData, { schema: enquirySchema });
+  const submission = parseEnquiry(formData);
   if (submission.status !== "success") {
     return data<EnquiryActionData>(
       { outcome: "invalid", message: t("contact.fixErrors"), result: submission.reply({ hideFields: HIDDEN_FIELDS }) },
@@ -132,7 +131,7 @@ async function readFormData(request: Request): Promise<FormData> {
 }
 
 export default function ContactPage() {
-  const { lang, title, areas, flash } = useLoaderData<typeof loader>();
+  const { lang, title, areas, flash, constraint } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const { t } = useTranslation();
   return (
@@ -148,7 +147,7 @@ export default function ContactPage() {
           <h2 id="contact-form-title">{t("contact.formTitle")}</h2>
           <p className="contact-form-intro">{t("contact.formIntro")}</p>
           <FlashStatus flash={flash} />
-          <EnquiryForm lang={lang} actionData={actionData} />
+          <EnquiryForm lang={lang} actionData={actionData} constraint={constraint} />
         </section>
       </div>
       <Toaster />

@@ -1,6 +1,6 @@
 import { redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { NoResults, QuotedQuery, SearchAgain, SearchResults, type SearchCard } from "~/components/search/search-results";
 import { SectionView } from "~/components/sections/section-view";
 import type { SearchResult } from "~/content/schemas";

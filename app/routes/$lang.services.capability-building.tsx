@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { CategoriesWithSlider } from "~/components/solutions/categories-with-slider";
 import { solutionMeta } from "~/components/solutions/meta";
 import { PageBanner } from "~/components/solutions/page-banner";

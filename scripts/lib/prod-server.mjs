@@ -10,7 +10,8 @@ export async function startProductionServer({ port, env = {} } = {}) {
   // An old server still on the port would answer for us with a stale build.
   const busy = await fetch(`${base}/healthz`).then(() => true, () => false);
   if (busy) throw new Error(`port ${port} is already in use`);
-  const child = spawn("npx", ["tsx", "server.ts"], {
+  // node with the tsx loader (not npx): one process, so SIGTERM reaches the server itself.
+  const child = spawn(process.execPath, ["--import", "tsx", "server.ts"], {
     stdio: ["ignore", "ignore", "inherit"],
     env: {
       ...process.env,

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import type { ContactArea } from "~/content/schemas";
 import type { Section } from "~/content/section";
 import type { Lang } from "~/i18n/config";

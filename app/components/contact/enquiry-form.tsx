@@ -5,11 +5,12 @@
  * it so that the page stays put and toasts report the outcome.
  */
 import { getFormProps, getInputProps, getTextareaProps, useForm, type FieldMetadata } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { useFetcher } from "@remix-run/react";
-import { useEffect, useRef, type HTMLAttributes } from "react";
-import { useTranslation } from "react-i18next";
-import { ENQUIRY_FIELDS, ENQUIRY_LIMITS, enquirySchema, type EnquiryErrorKey, type EnquiryField } from "~/content/enquiry";
+import { useCallback, useEffect, useRef, useState, type HTMLAttributes } from "react";
+import { useTranslation } from "~/i18n/react";
+import { ENQUIRY_FIELDS, type EnquiryErrorKey, type EnquiryField } from "~/content/enquiry-fields";
+import type { EnquiryConstraint } from "./enquiry.server";
+import type { validateEnquiry } from "./enquiry-validation";
 import type { Lang } from "~/i18n/config";
 import {
   CLIENT_FETCHER,
@@ -20,26 +21,6 @@ import {
 import { toast } from "./toaster";
 
 export const ENQUIRY_FORM_ID = "contact-form";
-
-/**
- * The zod schema trims before it measures, which hides its lengths from
- * getZodConstraint; the limits go on the fields here so browsers stop typing
- * at the maximum (and the request stays far below the 16 KB body cap).
- */
-const LENGTHS: Record<EnquiryField, { minLength?: number; maxLength: number }> = {
-  firstName: { minLength: ENQUIRY_LIMITS.name.min, maxLength: ENQUIRY_LIMITS.name.max },
-  lastName: { minLength: ENQUIRY_LIMITS.name.min, maxLength: ENQUIRY_LIMITS.name.max },
-  email: { maxLength: ENQUIRY_LIMITS.email.max },
-  phoneNumber: { minLength: ENQUIRY_LIMITS.phone.min, maxLength: ENQUIRY_LIMITS.phone.max },
-  jobTitle: { minLength: ENQUIRY_LIMITS.text.min, maxLength: ENQUIRY_LIMITS.text.max },
-  companyName: { minLength: ENQUIRY_LIMITS.text.min, maxLength: ENQUIRY_LIMITS.text.max },
-  country: { minLength: ENQUIRY_LIMITS.text.min, maxLength: ENQUIRY_LIMITS.text.max },
-  comment: { maxLength: ENQUIRY_LIMITS.comment.max },
-};
-const zodConstraint = getZodConstraint(enquirySchema);
-const CONSTRAINT = Object.fromEntries(
-  Object.entries(LENGTHS).map(([name, lengths]) => [name, { ...zodConstraint[name], ...lengths }]),
-);
 
 interface InputSpec {
   type: "text" | "email" | "tel";
@@ -60,7 +41,17 @@ const INPUTS: Record<Exclude<EnquiryField, "comment">, InputSpec> = {
   country: { type: "text", autoComplete: "country-name" },
 };
 
-export function EnquiryForm({ lang, actionData }: { lang: Lang; actionData: EnquiryActionData | undefined }) {
+type Validator = typeof validateEnquiry;
+
+export function EnquiryForm({
+  lang,
+  actionData,
+  constraint,
+}: {
+  lang: Lang;
+  actionData: EnquiryActionData | undefined;
+  constraint: EnquiryConstraint;
+}) {
   const { t } = useTranslation();
   const fetcher = useFetcher<EnquiryActionData>({ key: ENQUIRY_FORM_ID });
   const action = `/${lang}/contact-us`;
@@ -68,13 +59,20 @@ export function EnquiryForm({ lang, actionData }: { lang: Lang; actionData: Enqu
   // The fetcher's answer (JavaScript) wins over the page's own (no JavaScript, or sent before hydration).
   const answer = fetcher.data ?? actionData;
 
+  // zod arrives with the first interaction; a submit before that is validated by the action.
+  const [validate, setValidate] = useState<Validator | null>(null);
+  const loadValidation = useCallback(() => {
+    if (validate) return;
+    void import("./enquiry-validation").then((m) => setValidate(() => m.validateEnquiry));
+  }, [validate]);
+
   const [form, fields] = useForm({
     id: ENQUIRY_FORM_ID,
     lastResult: answer?.result,
-    constraint: CONSTRAINT,
+    constraint,
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: enquirySchema }),
+    onValidate: validate ? ({ formData }) => validate(formData) : undefined,
     onSubmit(event, { formData }) {
       event.preventDefault();
       if (busy) return;
@@ -151,6 +149,8 @@ export function EnquiryForm({ lang, actionData }: { lang: Lang; actionData: Enqu
       className="enquiry-form"
       {...getFormProps(form)}
       aria-describedby={`${ENQUIRY_FORM_ID}-note`}
+      onFocusCapture={loadValidation}
+      onPointerEnter={loadValidation}
     >
       <p id={`${ENQUIRY_FORM_ID}-note`} className="form-note">
         {t("contact.requiredNote")}

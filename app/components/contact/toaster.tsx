@@ -11,7 +11,7 @@
  */
 import { useCallback, useEffect, useRef, useState, type PointerEvent as ReactPointerEvent } from "react";
 import { toast as hotToast, useToaster, type DefaultToastOptions, type Toast } from "react-hot-toast";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { CloseIcon } from "../ui/icons";
 
 export const TOAST_DURATION_MS = 5000;

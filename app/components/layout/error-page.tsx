@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 
 /** The not-found page (404) and the generic unexpected-error screen, inside the site shell. */
 export function ErrorPage({ status }: { status: number }) {

@@ -1,6 +1,6 @@
 import { Link, NavLink, useLocation, useNavigate } from "@remix-run/react";
 import { useEffect, useRef, useState, type FormEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import { otherLang, type Lang } from "~/i18n/config";
 import { localise, switchLangPath } from "~/utils/paths";
 import { CaretDownIcon, CloseIcon, ExternalIcon, MenuIcon, SearchIcon } from "../ui/icons";

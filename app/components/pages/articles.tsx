@@ -1,5 +1,5 @@
 import { Link, useRouteLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import type { ArticleSummary, SideSection } from "~/content/schemas";
 import type { Section } from "~/content/section";
 import type { Lang } from "~/i18n/config";

@@ -1,5 +1,5 @@
 import { useLocation, useRouteLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import type { HeadSection } from "~/content/schemas";
 import type { Section } from "~/content/section";
 import type { Lang } from "~/i18n/config";

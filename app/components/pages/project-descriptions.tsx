@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import type { ProjectDetails } from "~/content/schemas";
 import type { Lang } from "~/i18n/config";
 import { loc } from "~/utils/localize";

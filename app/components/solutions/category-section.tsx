@@ -1,5 +1,5 @@
 import { Children, isValidElement, type HTMLAttributes, type ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import type { ServiceCategory, ServiceContentItem, ServiceListDetail } from "~/content/schemas";
 import type { Lang } from "~/i18n/config";
 import { loc } from "~/utils/localize";

@@ -1,15 +1,14 @@
 import type { ReactElement } from "react";
 import { renderToString } from "react-dom/server";
-import { I18nextProvider } from "react-i18next";
 import { describe, expect, it } from "vitest";
 import { serviceDocuments } from "../../../db/seed/data/services";
 import { dictionaries } from "~/i18n/dictionaries";
-import { getI18n } from "~/i18n/i18n";
+import { I18nProvider } from "~/i18n/react";
 import { K12_PRODUCT_ANCHORS, VOCATIONAL_ANCHORS, categoryAnchors } from "~/utils/solution-anchors";
 import { K12Products, K12Services } from "./k12-content";
 import { VocationalIntro, VocationalServices } from "./vocational-content";
 
-const render = (node: ReactElement) => renderToString(<I18nextProvider i18n={getI18n("en", dictionaries.en)}>{node}</I18nextProvider>);
+const render = (node: ReactElement) => renderToString(<I18nProvider lang="en" dictionary={dictionaries.en}>{node}</I18nProvider>);
 const ids = (html: string) => [...html.matchAll(/<section id="([^"]+)" class="category-section/g)].map((m) => m[1]);
 
 const k12Products = serviceDocuments["OfferingK2.GetOfferingCategoriesProducts"].products;

@@ -1,5 +1,5 @@
 import { useEffect, useRef, type MouseEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 
 /** Shown once the visitor has scrolled this far (with JavaScript; always shown without). */
 const SHOW_AFTER_PX = 400;

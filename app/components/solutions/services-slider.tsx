@@ -1,7 +1,7 @@
 import Autoplay from "embla-carousel-autoplay";
 import useEmblaCarousel from "embla-carousel-react";
 import { useCallback, useEffect, useMemo, useRef, useState, type FocusEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import type { ServiceCategory } from "~/content/schemas";
 import { dirOf, type Lang } from "~/i18n/config";
 import { loc } from "~/utils/localize";

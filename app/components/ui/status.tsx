@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 
 /** SPEC: the loading overlay reads "Loading…". */
 export function LoadingOverlay() {

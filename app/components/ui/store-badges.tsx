@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 
 /** iOS and Android store badges drawn in CSS/SVG (no third-party artwork). */
 export function StoreBadges({ ios, android, appName }: { ios: string; android: string; appName: string }) {

@@ -1,11 +1,10 @@
 /**
- * One initialised i18next instance per language, created on first use and then
- * reused by every request (server) and every render (browser). Dictionaries are
- * static for a build, so sharing is safe and saves the per-request init cost
- * (measured in app/i18n/i18n.bench.test.ts).
+ * One initialised i18next instance per language for the server (loaders, meta),
+ * created on first use and then reused by every request: dictionaries are static
+ * for a build, so sharing is safe, and it saves the per-request init cost
+ * (measured in docs/decisions/002-translations-in-components.md).
  */
 import { createInstance, type i18n as I18n, type TFunction } from "i18next";
-import { initReactI18next } from "react-i18next";
 import { FALLBACK_LANG, type Lang } from "./config";
 import type { Dictionary } from "./dictionaries";
 
@@ -16,7 +15,7 @@ export function getI18n(lang: Lang, dictionary: Dictionary, fallback?: Dictionar
   const cached = instances.get(key);
   if (cached) return cached;
   const instance = createInstance();
-  void instance.use(initReactI18next).init({
+  void instance.init({
     lng: lang,
     fallbackLng: FALLBACK_LANG,
     supportedLngs: ["ar", "en"],
