@@ -1,7 +1,7 @@
 // Per-request i18n setup cost: a fresh i18next instance versus the cached one (npx tsx scripts/bench-i18n.ts).
 import { createInstance } from "i18next";
-import { dictionaries } from "../app/i18n/dictionaries/index.ts";
-import { getFixedT } from "../app/i18n/i18n.server.ts";
+import { dictionaries } from "../app/i18n/dictionaries/index";
+import { getFixedT } from "../app/i18n/i18n.server";
 const N = 2000;
 let t0 = performance.now();
 for (let i = 0; i < N; i++) {

@@ -11,6 +11,7 @@ import type { Store } from "../db/connection";
 import { createApiRouter } from "./api";
 import type { Env } from "./env";
 import { log } from "./log";
+import { htmlCache } from "./html-cache";
 import { remixHandler } from "./remix-handler";
 import { requestContext, securityHeaders } from "./security";
 
@@ -75,6 +76,7 @@ export function createApp({ env, store, content, embedded, build }: AppOptions):
   app.use("/api", createApiRouter(embedded, apiContactLimiter));
 
   app.use(siteContactLimiter);
+  app.use(htmlCache(env.HTML_CACHE_SECONDS));
   app.use(express.raw({ type: () => true, limit: BODY_LIMIT }));
   app.all(
     "*",

@@ -1,0 +1,91 @@
+// `npm run bench`: the site against the Node limit for the same response.
+// Starts the production server twice on the embedded store (HTML cache off: every
+// request renders; cache on: repeat views), and a raw node:http server answering the
+// identical HTML bytes of each page. autocannon drives each for every page; results
+// go to the console and bench/results.json. Then 60 s of load measure memory.
+import autocannon from "autocannon";
+import { createServer } from "node:http";
+import { readFileSync, writeFileSync, mkdirSync, existsSync } from "node:fs";
+import { execSync } from "node:child_process";
+import { startProductionServer } from "./lib/prod-server.mjs";
+
+const DURATION = Number(process.env.BENCH_SECONDS ?? 5);
+const SOAK = Number(process.env.BENCH_SOAK_SECONDS ?? 60);
+const CONNECTIONS = 10;
+const PAGES = ["/ar/home", "/en/home", "/ar/solutions/k-12", "/en/solutions/k-12", "/ar/news/news-details/3", "/en/news/news-details/3", "/ar/search/printing", "/en/search/%D8%A7%D9%84%D8%B7%D8%A8%D8%A7%D8%B9%D8%A9"];
+
+if (!existsSync("build/index.js")) execSync("npm run build", { stdio: "inherit" });
+
+const run = (url) =>
+  new Promise((resolve, reject) =>
+    autocannon({ url, connections: CONNECTIONS, duration: DURATION }, (err, r) =>
+      err ? reject(err) : resolve({ rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, errors: r.errors + r.non2xx }),
+    ),
+  );
+const rss = (pid) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))[1]) * 1024;
+const nonceOf = (res) => /'nonce-([^']+)'/.exec(res.headers.get("content-security-policy") ?? "")?.[1];
+
+const uncached = await startProductionServer({ port: 3401, env: { HTML_CACHE_SECONDS: "0" } });
+const cached = await startProductionServer({ port: 3402, env: { HTML_CACHE_SECONDS: "30" } });
+
+// The limit: the same bytes, from a server that does nothing else.
+const bodies = new Map();
+for (const page of PAGES) bodies.set(page, await (await fetch(`${uncached.base}${page}`)).text());
+const raw = createServer((req, res) => {
+  const body = bodies.get(req.url) ?? "";
+  res.writeHead(200, { "content-type": "text/html; charset=utf-8", "content-length": Buffer.byteLength(body) });
+  res.end(body);
+});
+await new Promise((r) => raw.listen(3403, "127.0.0.1", r));
+const rawBase = "http://127.0.0.1:3403";
+
+const results = { date: new Date().toISOString(), node: process.version, cores: (await import("node:os")).cpus().length, durationSeconds: DURATION, connections: CONNECTIONS, pages: [] };
+try {
+  for (const page of PAGES) {
+    const limit = await run(`${rawBase}${page}`);
+    const render = await run(`${uncached.base}${page}`);
+    await fetch(`${cached.base}${page}`); // warm the cache
+    const repeat = await run(`${cached.base}${page}`);
+    const row = {
+      page,
+      bytes: Buffer.byteLength(bodies.get(page)),
+      limit,
+      render: { ...render, ratio: render.rps / limit.rps },
+      repeat: { ...repeat, ratio: repeat.rps / limit.rps },
+    };
+    results.pages.push(row);
+    console.log(
+      `${page.padEnd(46)} limit ${limit.rps.toFixed(0).padStart(6)} req/s | render ${render.rps.toFixed(0).padStart(5)} req/s p50 ${render.p50} ms p99 ${render.p99} ms (${row.render.ratio.toFixed(2)}) | cached ${repeat.rps.toFixed(0).padStart(5)} req/s p50 ${repeat.p50} ms p99 ${repeat.p99} ms (${row.repeat.ratio.toFixed(2)})`,
+    );
+  }
+
+  // Repeat views keep a fresh CSP nonce, and the body carries it.
+  const a = await fetch(`${cached.base}/ar/home`);
+  const b = await fetch(`${cached.base}/ar/home`);
+  const [na, nb] = [nonceOf(a), nonceOf(b)];
+  results.nonceFresh = Boolean(na && nb && na !== nb && (await b.text()).includes(`nonce="${nb}"`) && a.headers.get("x-cache") === "HIT");
+  console.log(`CSP nonce fresh on cached responses: ${results.nonceFresh}`);
+
+  // Memory under sustained load (uncached: the heavier path).
+  const before = rss(uncached.child.pid);
+  await new Promise((resolve, reject) =>
+    autocannon({ url: `${uncached.base}/ar/home`, connections: CONNECTIONS, duration: SOAK }, (err, r) => (err ? reject(err) : resolve(r))),
+  );
+  await new Promise((r) => setTimeout(r, 2000));
+  const after = rss(uncached.child.pid);
+  results.memory = { soakSeconds: SOAK, rssBeforeBytes: before, rssAfterBytes: after };
+  console.log(`RSS before ${(before / 2 ** 20).toFixed(0)} MB, after ${SOAK} s of load ${(after / 2 ** 20).toFixed(0)} MB`);
+} finally {
+  raw.close();
+  await uncached.stop();
+  await cached.stop();
+}
+
+const home = results.pages.find((p) => p.page === "/ar/home");
+results.targets = {
+  uncachedHomeRatio: { value: home.render.ratio, target: 0.15, met: home.render.ratio >= 0.15 },
+  cachedMinRatio: { value: Math.min(...results.pages.map((p) => p.repeat.ratio)), target: 0.6, met: results.pages.every((p) => p.repeat.ratio >= 0.6) },
+};
+console.log(`\n/ar/home uncached ratio ${home.render.ratio.toFixed(2)} (target ≥ 0.15); lowest cached ratio ${results.targets.cachedMinRatio.value.toFixed(2)} (target ≥ 0.6)`);
+mkdirSync("bench", { recursive: true });
+writeFileSync("bench/results.json", JSON.stringify(results, null, 2) + "\n");
