@@ -4,7 +4,8 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 
-export async function startProductionServer({ port, env = {} } = {}) {
+/** @param {{ port: number, env?: Record<string, string> }} options */
+export async function startProductionServer({ port, env = {} }) {
   const dir = mkdtempSync(join(tmpdir(), "manar-"));
   const base = `http://127.0.0.1:${port}`;
   // An old server still on the port would answer for us with a stale build.
@@ -35,13 +36,22 @@ export async function startProductionServer({ port, env = {} } = {}) {
     if (Date.now() > deadline || child.exitCode !== null) throw new Error("server did not start");
     await new Promise((r) => setTimeout(r, 200));
   }
+  const exited = new Promise((r) => child.once("exit", r));
   return {
     base,
     pid: child.pid,
     child,
+    dbPath: join(dir, "site.db"),
+    /** Ends the server (SIGTERM: graceful; SIGKILL: a crash) and keeps its store for inspection. */
+    async kill(signal = "SIGTERM") {
+      if (child.exitCode === null && child.signalCode === null) child.kill(signal);
+      await exited;
+    },
     async stop() {
-      child.kill("SIGTERM");
-      await new Promise((r) => child.once("exit", r));
+      await this.kill("SIGTERM");
+      rmSync(dir, { recursive: true, force: true });
+    },
+    cleanup() {
       rmSync(dir, { recursive: true, force: true });
     },
   };

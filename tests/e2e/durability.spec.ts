@@ -1,0 +1,95 @@
+/**
+ * Nothing lost: concurrent enquiries through the contact action all reach the
+ * store, and a crash (SIGKILL) in the middle of such a load loses none that
+ * the server had acknowledged. Runs its own production server and store.
+ */
+import Database from "better-sqlite3";
+import { test, expect } from "./fixtures";
+import { startProductionServer } from "../../scripts/lib/prod-server.mjs";
+
+const PORT = Number(process.env.E2E_PORT ?? 3210) + 7;
+const COUNT = 500;
+
+function enquiry(token: string) {
+  const form = new FormData();
+  for (const [k, v] of Object.entries({
+    firstName: "Durable",
+    lastName: "Tester",
+    email: "durable@example.com",
+    phoneNumber: "966501234567",
+    jobTitle: "Quality lead",
+    companyName: "Manar QA",
+    country: "Saudi Arabia",
+    comment: `Durability check ${token}`,
+  })) {
+    form.set(k, v);
+  }
+  return form;
+}
+
+/** Posts like a browser without JavaScript; acknowledged means the 303 to the flash page. */
+async function send(base: string, token: string, i: number): Promise<boolean> {
+  try {
+    const res = await fetch(`${base}/en/contact-us`, {
+      method: "POST",
+      body: enquiry(token),
+      redirect: "manual",
+      headers: { "x-forwarded-for": `10.99.${Math.floor(i / 250)}.${i % 250}` },
+    });
+    return res.status === 303;
+  } catch {
+    return false;
+  }
+}
+
+function storedComments(dbPath: string): Set<string> {
+  const db = new Database(dbPath, { readonly: true });
+  try {
+    return new Set((db.prepare("SELECT comment FROM enquiries").all() as Array<{ comment: string }>).map((r) => r.comment));
+  } finally {
+    db.close();
+  }
+}
+
+test.describe.configure({ mode: "serial", timeout: 180_000 });
+
+test(`${COUNT} concurrent valid enquiries give ${COUNT} stored rows`, async () => {
+  const server = await startProductionServer({ port: PORT, env: { CONTACT_RATE_LIMIT: "10000", TRUST_PROXY: "1" } });
+  try {
+    const tokens = Array.from({ length: COUNT }, (_, i) => `run-a-${i}`);
+    const acks = await Promise.all(tokens.map((t, i) => send(server.base, t, i)));
+    expect(acks.filter(Boolean)).toHaveLength(COUNT);
+    const stored = storedComments(server.dbPath);
+    expect(stored.size).toBe(COUNT);
+    for (const t of tokens) expect(stored.has(`Durability check ${t}`)).toBe(true);
+  } finally {
+    await server.stop();
+  }
+});
+
+test("a SIGKILL in the middle of the load loses no acknowledged enquiry", async () => {
+  const server = await startProductionServer({ port: PORT, env: { CONTACT_RATE_LIMIT: "10000", TRUST_PROXY: "1" } });
+  try {
+    const acknowledged: string[] = [];
+    let killed = false;
+    const sends = Array.from({ length: COUNT }, (_, i) => {
+      const token = `run-b-${i}`;
+      return send(server.base, token, i).then(async (ok) => {
+        if (ok) acknowledged.push(token);
+        if (acknowledged.length >= COUNT / 5 && !killed) {
+          killed = true;
+          await server.kill("SIGKILL");
+        }
+      });
+    });
+    await Promise.all(sends);
+    expect(killed).toBe(true);
+    expect(acknowledged.length).toBeGreaterThanOrEqual(COUNT / 5);
+    const stored = storedComments(server.dbPath);
+    const lost = acknowledged.filter((t) => !stored.has(`Durability check ${t}`));
+    expect(lost).toEqual([]);
+  } finally {
+    await server.kill("SIGKILL");
+    server.cleanup();
+  }
+});
