@@ -16,6 +16,7 @@ import { remixHandler } from "./remix-handler";
 import { requestContext, securityHeaders } from "./security";
 
 const BODY_LIMIT = "16kb";
+const PAGE_METHODS = new Set(["GET", "HEAD", "POST", "OPTIONS"]);
 const CONTACT_ACTION = /^\/(ar|en)\/contact-us(\.data)?\/?$/;
 
 export interface AppOptions {
@@ -75,6 +76,12 @@ export function createApp({ env, store, content, embedded, build }: AppOptions):
 
   app.use("/api", createApiRouter(embedded, apiContactLimiter));
 
+  // Fetch's Request cannot carry TRACE, CONNECT or TRACK (and pages take none of the rest): 405, not a crash.
+  app.use((req, res, next) => {
+    if (PAGE_METHODS.has(req.method)) return next();
+    res.setHeader("Allow", [...PAGE_METHODS].join(", "));
+    res.status(405).type("text/plain; charset=utf-8").send("Method Not Allowed");
+  });
   app.use(siteContactLimiter);
   app.use(htmlCache(env.HTML_CACHE_SECONDS));
   app.use(express.raw({ type: () => true, limit: BODY_LIMIT }));

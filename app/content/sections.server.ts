@@ -15,7 +15,10 @@ export async function section<T>(promise: Promise<T>, label = "section"): Promis
   try {
     return { data: sanitizeDescriptions(await promise), error: null };
   } catch (error) {
-    console.error(JSON.stringify({ level: "error", msg: "section failed", section: label, err: errorMessage(error) }));
+    // A malformed id or key is the visitor's input, not a failure of the content source.
+    if (!isContentRequestError(error)) {
+      console.error(JSON.stringify({ level: "error", msg: "section failed", section: label, err: errorMessage(error) }));
+    }
     return { data: null, error: errorMessage(error) };
   }
 }

@@ -72,6 +72,15 @@ const BASE = [...XSS, ...SQL_AND_FTS, ...TRAVERSAL, ...LONG, ...CONTROL, ...NUMB
 const ALL = [...new Set(BASE.flatMap((x) => [x, `بحث ${x}`, x.toUpperCase()]))];
 const STACK = /\bat [\w.$<>]+ \(|node_modules|\.tsx?:\d+:\d+|ContentNotFoundError|ZodError/;
 
+/** encodeURIComponent, except that a lone surrogate goes out as its raw UTF-8 bytes (invalid on purpose). */
+function enc(input: string): string {
+  try {
+    return encodeURIComponent(input);
+  } catch {
+    return input.replace(/[\uD800-\uDFFF]/g, "%ED%A0%80").split(/(%ED%A0%80)/).map((p) => (p === "%ED%A0%80" ? p : encodeURIComponent(p))).join("");
+  }
+}
+
 /** A raw GET: the path goes out byte for byte, including invalid escapes. */
 function rawGet(baseURL: string, path: string, headers: Record<string, string> = {}, method = "GET") {
   const url = new URL(baseURL);
@@ -87,30 +96,47 @@ function rawGet(baseURL: string, path: string, headers: Record<string, string> =
   });
 }
 
+/** Names of on* attributes on any tag, reading quoted values as values (escaped text inside them is fine). */
+function eventHandlerAttributes(html: string): string[] {
+  const found: string[] = [];
+  for (const tag of html.matchAll(/<[a-zA-Z][\w-]*((?:\s+[^\s=>/]+(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s>]+))?)*)\s*\/?>/g)) {
+    for (const attr of tag[1].matchAll(/\s+([^\s=>/]+)(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s>]+))?/g)) {
+      if (/^on/i.test(attr[1])) found.push(attr[1]);
+    }
+  }
+  return found;
+}
+
 function expectSafe(input: string, status: number, body: string, where: string) {
   expect(status, `${where}: status for ${JSON.stringify(input.slice(0, 60))}`).toBeLessThan(500);
   expect(body, `${where}: stack trace`).not.toMatch(STACK);
-  if (/[<>"]/.test(input) && input.length < 500) {
+  // The content API answers JSON carrying the content's own HTML (the site sanitises it): markup checks are for pages.
+  if (body.trimStart().startsWith("{")) return;
+  // A payload with "<" can only appear verbatim if it escaped escaping (React writes &lt; in text and attributes).
+  if (input.includes("<") && input.length < 500) {
     expect(body.includes(input), `${where}: unescaped reflection of ${JSON.stringify(input)}`).toBe(false);
   }
+  // No element ever carries an inline event handler: an attribute break-out would show here.
+  expect(eventHandlerAttributes(body), `${where}: injected event handler`).toEqual([]);
 }
 
 test.describe.configure({ mode: "serial" });
 
 test(`${ALL.length + INVALID_ENCODINGS.length} hostile inputs in the language segment and ids`, async ({ baseURL }) => {
   for (const input of [...ALL, ...INVALID_ENCODINGS]) {
-    const segment = INVALID_ENCODINGS.includes(input) ? input : encodeURIComponent(input);
+    const segment = INVALID_ENCODINGS.includes(input) ? input : enc(input);
     for (const path of [`/${segment}/home`, `/en/projects/project-details/${segment}`, `/ar/news/news-details/${segment}`, `/en/blogs/blogs-details/${segment}`, `/ar/about/social-impact/projects/${segment}`]) {
       const res = await rawGet(baseURL!, path);
       expectSafe(input, res.status, res.body, path.slice(0, 60));
-      if (path.includes("-details/") || path.includes("/projects/")) expect([404, 400]).toContain(res.status);
+      // 414 and 431: Node refuses request lines past its header limit before the site sees them.
+      if (path.includes("-details/") || path.includes("/projects/")) expect([400, 404, 414, 431]).toContain(res.status);
     }
   }
 });
 
 test(`${ALL.length + INVALID_ENCODINGS.length} hostile search keys, on the page and through the API`, async ({ baseURL }) => {
   for (const input of [...ALL, ...INVALID_ENCODINGS]) {
-    const key = INVALID_ENCODINGS.includes(input) ? input : encodeURIComponent(input);
+    const key = INVALID_ENCODINGS.includes(input) ? input : enc(input);
     for (const path of [
       `/en/search/${key}`,
       `/ar/search/${key}`,
@@ -127,7 +153,7 @@ test(`${ALL.length + INVALID_ENCODINGS.length} hostile search keys, on the page 
 
 test(`${ALL.length} hostile /api query parameters`, async ({ baseURL }) => {
   for (const input of ALL) {
-    const v = encodeURIComponent(input);
+    const v = enc(input);
     for (const path of [
       `/api/ProjectsPage/GetProject?id=${v}`,
       `/api/LatestNews/GetById?id=${v}`,
@@ -138,7 +164,8 @@ test(`${ALL.length} hostile /api query parameters`, async ({ baseURL }) => {
     ]) {
       const res = await rawGet(baseURL!, path);
       expectSafe(input, res.status, res.body, path.slice(0, 40));
-      expect(res.body.startsWith("{"), `${path}: JSON`).toBe(true);
+      // Past Node's header limit the request never reaches the API (431); otherwise it answers JSON.
+      if (res.status !== 431 && res.status !== 414) expect(res.body.startsWith("{"), `${path}: JSON`).toBe(true);
     }
   }
 });
