@@ -15,6 +15,13 @@ describe("sanitizeRichText", () => {
     expect(out).not.toMatch(/script|onclick|onerror|javascript:|iframe|<form|<input|style=/i);
     expect(out).toContain("<p>hi</p>");
   });
+  it("keeps images from the site or http(s) only", () => {
+    expect(sanitizeRichText('<img src="/images/a.svg" alt="a">')).toBe('<img src="/images/a.svg" alt="a" loading="lazy" />');
+    expect(sanitizeRichText('<img src="https://cdn.example/a.png" alt="">')).toContain("https://cdn.example/a.png");
+    for (const src of ["x", "//evil.example/a.png", "data:image/png;base64,AAAA", "javascript:alert(1)"]) {
+      expect(sanitizeRichText(`<p>t</p><img src="${src}" alt="">`)).toBe("<p>t</p>");
+    }
+  });
   it("allows http, https, mailto and tel links, and marks external ones", () => {
     expect(sanitizeRichText('<a href="mailto:a@b.example">m</a>')).toBe('<a href="mailto:a@b.example">m</a>');
     expect(sanitizeRichText('<a href="tel:+1">t</a>')).toBe('<a href="tel:+1">t</a>');

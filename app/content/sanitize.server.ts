@@ -35,7 +35,8 @@ const OPTIONS: sanitizeHtml.IOptions = {
     },
     img: (tagName, attribs) => ({ tagName, attribs: { ...attribs, loading: "lazy", alt: attribs.alt ?? "" } }),
   },
-  exclusiveFilter: (frame) => frame.tag === "img" && !frame.attribs.src,
+  // Images load from the site or an absolute http(s) URL; anything else ("x", "//host") would only 404 or leak.
+  exclusiveFilter: (frame) => frame.tag === "img" && !/^(https?:\/\/|\/(?!\/))/i.test(frame.attribs.src ?? ""),
 };
 
 export function sanitizeRichText(html: string): string {
