@@ -5,6 +5,8 @@ import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { NonceProvider } from "./utils/nonce";
+import { CriticalCssProvider } from "./utils/critical-css";
+import { siteCss } from "./utils/critical-css.server";
 
 /** Single fetch: how long a streamed (deferred) response may take before it is aborted. */
 export const streamTimeout = 5_000;
@@ -23,7 +25,9 @@ export default function handleRequest(
     let shellRendered = false;
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
-        <RemixServer context={remixContext} url={request.url} abortDelay={streamTimeout} nonce={nonce} />
+        <CriticalCssProvider css={siteCss()}>
+          <RemixServer context={remixContext} url={request.url} abortDelay={streamTimeout} nonce={nonce} />
+        </CriticalCssProvider>
       </NonceProvider>,
       {
         nonce,

@@ -15,19 +15,16 @@ import { DEFAULT_LANG, dirOf, isLang, type Lang } from "./i18n/config";
 import { dictionaries } from "./i18n/dictionaries";
 import { I18nProvider } from "./i18n/react";
 import { useNonce } from "./utils/nonce";
+import { InlineStyles } from "./utils/critical-css";
 import { RouteChangeScroll } from "./components/layout/route-change-scroll";
-import appStyles from "./styles/app.css";
-import blockStyles from "./styles/blocks.css";
-import pageStyles from "./styles/pages.css";
-import solutionStyles from "./styles/solutions.css";
-import contactSearchStyles from "./styles/contact-search.css";
+// Side-effect imports: the compiler bundles them into one stylesheet, inlined by the server (utils/critical-css).
+import "./styles/app.css";
+import "./styles/blocks.css";
+import "./styles/pages.css";
+import "./styles/solutions.css";
+import "./styles/contact-search.css";
 
 export const links: LinksFunction = () => [
-  { rel: "stylesheet", href: appStyles },
-  { rel: "stylesheet", href: blockStyles },
-  { rel: "stylesheet", href: pageStyles },
-  { rel: "stylesheet", href: solutionStyles },
-  { rel: "stylesheet", href: contactSearchStyles },
   { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
@@ -58,6 +55,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0b4f5c" />
         <link rel="preload" href={FONT_PRELOAD[lang]} as="font" type="font/woff2" crossOrigin="anonymous" />
+        <InlineStyles />
         <Meta />
         <Links />
       </head>

@@ -171,7 +171,8 @@ function LanguageSwitch({ lang }: { lang: Lang }) {
       href={href}
       hrefLang={to}
       lang={to}
-      aria-label={t("header.switchLanguageLabel")}
+      // The name starts with the visible word (WCAG 2.5.3, label in name) and says what the link does.
+      aria-label={`${t("header.switchLanguage")} — ${t("header.switchLanguageLabel")}`}
       onClick={(event) => {
         if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
         event.preventDefault();

@@ -66,7 +66,8 @@ export function HalfSection({
           {children}
           {link ? (
             <Link to={link.to} className="btn btn-primary">
-              {link.label} <ArrowIcon />
+              {link.label}
+              <span className="visually-hidden">: {title}</span> <ArrowIcon />
             </Link>
           ) : null}
         </Reveal>
