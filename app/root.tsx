@@ -39,10 +39,6 @@ export async function loader({ params }: LoaderFunctionArgs) {
 export const shouldRevalidate: ShouldRevalidateFunction = ({ currentParams, nextParams, defaultShouldRevalidate, formMethod }) =>
   currentParams.lang !== nextParams.lang || (formMethod !== undefined && defaultShouldRevalidate);
 
-const FONT_PRELOAD: Record<Lang, string> = {
-  ar: "/fonts/cairo-arabic-400-normal.woff2",
-  en: "/fonts/inter-latin-400-normal.woff2",
-};
 
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
@@ -54,7 +50,6 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0b4f5c" />
-        <link rel="preload" href={FONT_PRELOAD[lang]} as="font" type="font/woff2" crossOrigin="anonymous" />
         <InlineStyles />
         <Meta />
         <Links />

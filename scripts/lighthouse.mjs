@@ -8,7 +8,9 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { startProductionServer } from "./lib/prod-server.mjs";
 
 const FLAGS = "--headless --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync";
-const PAGES = ["/home", "/solutions/k-12", "/projects/project-details/3", "/news/news-details/3", "/contact-us"].flatMap((p) => [`/ar${p}`, `/en${p}`]);
+const ALL_PAGES = ["/home", "/solutions/k-12", "/projects/project-details/3", "/news/news-details/3", "/contact-us"].flatMap((p) => [`/ar${p}`, `/en${p}`]);
+// LIGHTHOUSE_PAGES=/ar/home,/en/home measures a subset.
+const PAGES = process.env.LIGHTHOUSE_PAGES ? process.env.LIGHTHOUSE_PAGES.split(",") : ALL_PAGES;
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const TARGETS = { performance: 95, accessibility: 100, "best-practices": 100, seo: 100 };
 
