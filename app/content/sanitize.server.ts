@@ -39,8 +39,21 @@ const OPTIONS: sanitizeHtml.IOptions = {
   exclusiveFilter: (frame) => frame.tag === "img" && !/^(https?:\/\/|\/(?!\/))/i.test(frame.attribs.src ?? ""),
 };
 
+/*
+ * Parsing HTML is the costliest step of rendering a page, and the same
+ * descriptions come back on every request: remember recent results. Bounded,
+ * oldest first out, so changed content simply misses and is cleaned again.
+ */
+const MEMO_LIMIT = 5000;
+const memo = new Map<string, string>();
+
 export function sanitizeRichText(html: string): string {
-  return sanitizeHtml(html, OPTIONS);
+  const known = memo.get(html);
+  if (known !== undefined) return known;
+  const clean = sanitizeHtml(html, OPTIONS);
+  if (memo.size >= MEMO_LIMIT) memo.delete(memo.keys().next().value!);
+  memo.set(html, clean);
+  return clean;
 }
 
 const RICH_FIELD = /^(description|aboutDescription|shortDescription)(En|Ar)$|^descrpiton(En|Ar)$/;
