@@ -10,7 +10,7 @@ import {
   useRouteLoaderData,
   type ShouldRevalidateFunction,
 } from "@remix-run/react";
-import type { ReactNode } from "react";
+import { useEffect, type ReactNode } from "react";
 import { DEFAULT_LANG, dirOf, isLang, type Lang } from "./i18n/config";
 import { dictionaries } from "./i18n/dictionaries";
 import { I18nProvider } from "./i18n/react";
@@ -65,6 +65,10 @@ export function Layout({ children }: { children: ReactNode }) {
 
 export default function App() {
   const { lang, dictionary } = useRouteLoaderData<typeof loader>("root")!;
+  // A marker that the page is interactive: tests of JavaScript behaviour wait for it.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
   return (
     <I18nProvider lang={lang} dictionary={dictionary}>
       <RouteChangeScroll />

@@ -30,6 +30,8 @@ export interface AppOptions {
 export function createApp({ env, store, content, embedded, build }: AppOptions): express.Express {
   const app = express();
   app.disable("x-powered-by");
+  // Pages carry a per-response nonce: an automatic ETag/304 could revive a body whose nonce CSP now rejects.
+  app.set("etag", false);
   // One proxy hop: the address it saw is trusted, not whatever the client put in X-Forwarded-For.
   if (env.TRUST_PROXY) app.set("trust proxy", 1);
 

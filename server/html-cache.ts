@@ -3,9 +3,12 @@
  * render. Pages are stored with their CSP nonce replaced by a placeholder; each
  * hit is stamped with the nonce that helmet put in this response's header, so
  * the nonce stays fresh on every response. Entries live `ttlSeconds`: a content
- * change is visible once they expire. An ETag lets browsers revalidate with 304.
+ * change is visible once they expire.
+ *
+ * No ETag and no 304 for pages: a 304 carries a new nonce in its CSP header, but
+ * the browser would reuse its stored body with the old nonce, and CSP would
+ * block every script of the page (found by the e2e suite on a reload).
  */
-import { createHash } from "node:crypto";
 import type { RequestHandler } from "express";
 
 const PLACEHOLDER = "__CSP_NONCE__";
@@ -16,7 +19,6 @@ const BYPASS_COOKIE = /(?:^|;\s*)__flash=/;
 
 interface Entry {
   body: string;
-  etag: string;
   headers: Array<[string, string]>;
   expires: number;
 }
@@ -35,12 +37,7 @@ export function htmlCache(ttlSeconds: number): RequestHandler & { clear(): void 
     if (hit && hit.expires > Date.now()) {
       res.setHeader("X-Cache", "HIT");
       for (const [name, value] of hit.headers) res.setHeader(name, value);
-      res.setHeader("ETag", hit.etag);
-      if (req.headers["if-none-match"] === hit.etag) {
-        res.status(304).end();
-        return;
-      }
-      res.status(200).send(hit.body.replaceAll(PLACEHOLDER, nonce));
+      res.status(200).end(hit.body.replaceAll(PLACEHOLDER, nonce));
       return;
     }
     if (hit) entries.delete(key);
@@ -73,7 +70,6 @@ export function htmlCache(ttlSeconds: number): RequestHandler & { clear(): void 
         if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value!);
         entries.set(key, {
           body,
-          etag: `W/"${createHash("sha1").update(body).digest("base64url")}"`,
           headers: ["content-type", "cache-control", "vary", "content-language"]
             .map((name) => [name, res.getHeader(name)] as const)
             .filter((pair): pair is readonly [string, string] => typeof pair[1] === "string")

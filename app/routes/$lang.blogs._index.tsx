@@ -6,7 +6,7 @@ import { articleListMeta } from "~/components/pages/article-meta";
 
 export const loader = (args: LoaderFunctionArgs) => loadArticleList("blogs", args);
 
-export const meta: MetaFunction<typeof loader> = (args) => articleListMeta(args, "/images/banners/blogs.svg");
+export const meta: MetaFunction<typeof loader> = (args) => articleListMeta(args, "blogs");
 
 export default function Blogs() {
   const { lang, title, articles } = useLoaderData<typeof loader>();

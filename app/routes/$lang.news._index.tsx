@@ -6,7 +6,7 @@ import { articleListMeta } from "~/components/pages/article-meta";
 
 export const loader = (args: LoaderFunctionArgs) => loadArticleList("news", args);
 
-export const meta: MetaFunction<typeof loader> = (args) => articleListMeta(args, "/images/banners/news.svg");
+export const meta: MetaFunction<typeof loader> = (args) => articleListMeta(args, "news");
 
 export default function News() {
   const { lang, title, articles } = useLoaderData<typeof loader>();

@@ -4,7 +4,16 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
 import type { Locator, Page, Response } from "@playwright/test";
-import { test, expect, LANGS, expectNoAxeViolations, watchConsole, FAILING_SITE, UPSTREAM_FAILURE_MESSAGE } from "./fixtures";
+import {
+  test,
+  expect,
+  LANGS,
+  expectNoAxeViolations,
+  watchConsole,
+  waitForHydration,
+  FAILING_SITE,
+  UPSTREAM_FAILURE_MESSAGE,
+} from "./fixtures";
 
 type Lang = (typeof LANGS)[number];
 const FIELDS = ["firstName", "lastName", "email", "phoneNumber", "jobTitle", "companyName", "country", "comment"] as const;
@@ -266,6 +275,8 @@ test.describe("contact form with JavaScript", () => {
       });
       for (const round of RULE_ROUNDS) {
         await page.reload();
+        // Before hydration the form posts to the server like any form; this test is about the client's checks.
+        await waitForHydration(page);
         await fill(page, lang, { ...validEnquiry(lang), ...Object.fromEntries(round.map(([f, v]) => [f, v])) });
         await submitButton(page, lang).click();
         for (const [name, , key] of round) await expectFieldError(page, lang, name, key);
@@ -282,6 +293,7 @@ test.describe("contact form with JavaScript", () => {
 
     test(`revalidates on change once submitted (${lang})`, async ({ page }) => {
       await page.goto(`/${lang}/contact-us`);
+      await waitForHydration(page);
       const first = field(page, lang, "firstName");
       // Before any submit, typing does not validate.
       await first.fill("A");

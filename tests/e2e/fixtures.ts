@@ -45,3 +45,8 @@ export async function expectNoAxeViolations(axe: () => AxeBuilder): Promise<void
 /** The site whose content source fails every call (see playwright.config.ts). */
 export const FAILING_SITE = `http://localhost:${Number(process.env.E2E_PORT ?? 3210) + 1}`;
 export const UPSTREAM_FAILURE_MESSAGE = "Request failed with status code 500";
+
+/** Waits until React has hydrated the page (root sets data-hydrated on <html>). */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+}

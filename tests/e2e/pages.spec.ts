@@ -165,3 +165,34 @@ test.describe("with a failing content source", () => {
     }
   }
 });
+
+test.describe("feeds and structured data", () => {
+  for (const lang of LANGS) {
+    test(`news and blog lists advertise their RSS feeds, which list the items (${lang})`, async ({ page, request }) => {
+      for (const kind of ["news", "blogs"] as const) {
+        await page.goto(`/${lang}/${kind}`);
+        const href = await page.locator('link[rel="alternate"][type="application/rss+xml"]').getAttribute("href");
+        expect(href).toBe(`/${lang}/${kind}/rss.xml`);
+        const feed = await request.get(href!);
+        expect(feed.headers()["content-type"]).toContain("application/rss+xml");
+        const xml = await feed.text();
+        expect(xml.match(/<item>/g)).toHaveLength(12);
+        expect(xml).toContain(`<language>${lang}</language>`);
+      }
+    });
+    test(`home carries Organization JSON-LD and details pages NewsArticle / BlogPosting (${lang})`, async ({ page }) => {
+      const types = async () =>
+        page.locator('script[type="application/ld+json"]').evaluateAll((els) => els.map((e) => JSON.parse(e.textContent ?? "{}")["@type"]));
+      await page.goto(`/${lang}/home`);
+      expect(await types()).toContain("Organization");
+      await page.goto(`/${lang}/news/news-details/2`);
+      expect(await types()).toEqual(expect.arrayContaining(["NewsArticle", "BreadcrumbList"]));
+      await page.goto(`/${lang}/blogs/blogs-details/2`);
+      expect(await types()).toEqual(expect.arrayContaining(["BlogPosting", "BreadcrumbList"]));
+    });
+  }
+  test("robots.txt points at the sitemap on SITE_URL", async ({ request, baseURL }) => {
+    const robots = await (await request.get("/robots.txt")).text();
+    expect(robots).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
+  });
+});

@@ -59,8 +59,15 @@ export function EnquiryForm({
   // The fetcher's answer (JavaScript) wins over the page's own (no JavaScript, or sent before hydration).
   const answer = fetcher.data ?? actionData;
 
-  // zod arrives with the first interaction; a submit before that is validated by the action.
+  // zod arrives with the first interaction; a submit that beats it waits for it (the action validates too).
   const [validate, setValidate] = useState<Validator | null>(null);
+  const submitWhenReady = useRef(false);
+  useEffect(() => {
+    if (!validate || !submitWhenReady.current) return;
+    submitWhenReady.current = false;
+    const element = document.getElementById(ENQUIRY_FORM_ID);
+    if (element instanceof HTMLFormElement) element.requestSubmit();
+  }, [validate]);
   const loadValidation = useCallback(() => {
     if (validate) return;
     void import("./enquiry-validation").then((m) => setValidate(() => m.validateEnquiry));
@@ -76,6 +83,12 @@ export function EnquiryForm({
     onSubmit(event, { formData }) {
       event.preventDefault();
       if (busy) return;
+      // Submitted before the validator arrived: fetch it, then submit again through conform.
+      if (!validate) {
+        submitWhenReady.current = true;
+        loadValidation();
+        return;
+      }
       formData.set(CLIENT_FIELD, CLIENT_FETCHER);
       fetcher.submit(formData, { method: "post", action, encType: "multipart/form-data" });
     },

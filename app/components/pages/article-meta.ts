@@ -4,8 +4,16 @@ import type { Lang } from "~/i18n/config";
 import { loc } from "~/utils/localize";
 import { metaDescription, pageMeta } from "~/utils/meta";
 
-export function articleListMeta(args: Pick<MetaArgs, "matches" | "location"> & { data: { title: string; description: string } | undefined }, image: string) {
-  return pageMeta(args, { title: args.data?.title ?? "", description: args.data?.description ?? "", image });
+export function articleListMeta(
+  args: Pick<MetaArgs, "matches" | "location"> & { data: { lang: Lang; title: string; description: string } | undefined },
+  kind: "news" | "blogs",
+) {
+  const d = args.data;
+  return [
+    ...pageMeta(args, { title: d?.title ?? "", description: d?.description ?? "", image: `/images/banners/${kind}.svg` }),
+    // Feed discovery for readers and crawlers.
+    ...(d ? [{ tagName: "link", rel: "alternate", type: "application/rss+xml", title: d.title, href: `/${d.lang}/${kind}/rss.xml` }] : []),
+  ];
 }
 
 export function articleDetailsMeta(args: Pick<MetaArgs, "matches" | "location"> & { data: { lang: Lang; article: ArticleSummary } | undefined }) {
