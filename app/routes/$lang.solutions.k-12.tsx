@@ -1,77 +1,28 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { useTranslation } from "~/i18n/react";
-import { CategoryPanel } from "~/components/solutions/category-panel";
 import { K12Products, K12Services } from "~/components/solutions/k12-content";
 import { solutionMeta } from "~/components/solutions/meta";
-import { PageBanner } from "~/components/solutions/page-banner";
-import { pageMetaData } from "~/components/solutions/page-data.server";
-import { SolutionTabs, skipTabOnlyRevalidation } from "~/components/solutions/solution-tabs";
-import { ContactCta } from "~/components/sections/contact-block";
-import { Loaded } from "~/components/solutions/loaded";
-import { pageTitle } from "~/content/page.server";
-import { section } from "~/content/sections.server";
-import { requireLang } from "~/utils/lang.server";
-import { categoryAnchors } from "~/utils/solution-anchors";
+import { loadTabbedSolution } from "~/components/solutions/page-data.server";
+import { skipTabOnlyRevalidation } from "~/components/solutions/solution-tabs";
+import { TabbedSolutionPage } from "~/components/solutions/tabbed-solution-page";
 
-export async function loader({ request, params, context }: LoaderFunctionArgs) {
-  const lang = requireLang(request, params);
-  const [title, head, services, products] = await Promise.all([
-    pageTitle(context, lang, "k12", "nav.k12"),
-    section(context.content.get("OfferingK2.OfferingK2HeadSection"), "k12 head"),
-    section(context.content.get("OfferingK2.GetOfferingCategoriesServices"), "k12 services"),
-    section(context.content.get("OfferingK2.GetOfferingCategoriesProducts"), "k12 products"),
-  ]);
-  return { lang, title, head, services, products, meta: pageMetaData(lang, title, head) };
-}
+export const loader = (args: LoaderFunctionArgs) => loadTabbedSolution("k12", args);
 
 export const meta: MetaFunction<typeof loader> = (args) => solutionMeta(args, args.data);
 export const shouldRevalidate = skipTabOnlyRevalidation;
 
 export default function K12Page() {
-  const { lang, title, head, services, products } = useLoaderData<typeof loader>();
-  const { t } = useTranslation();
-  const serviceAnchors = services.data ? categoryAnchors("k12", "services", services.data.services) : [];
-  const productAnchors = products.data ? categoryAnchors("k12", "products", products.data.products) : [];
+  const d = useLoaderData<typeof loader>();
   return (
-    <>
-      <PageBanner lang={lang} head={head} fallbackTitle={title} />
-      <SolutionTabs
-        lang={lang}
-        page="k12"
-        label={t("solutions.tabs.label")}
-        tabs={[
-          {
-            id: "services",
-            label: t("solutions.tabs.services"),
-            anchors: serviceAnchors,
-            content: (
-              <Loaded section={services}>
-                {(data) => (
-                  <CategoryPanel lang={lang} categories={data.services} anchors={serviceAnchors} jumpLabel={t("solutions.jumpServices")}>
-                    <K12Services lang={lang} categories={data.services} anchors={serviceAnchors} />
-                  </CategoryPanel>
-                )}
-              </Loaded>
-            ),
-          },
-          {
-            id: "products",
-            label: t("solutions.tabs.products"),
-            anchors: productAnchors,
-            content: (
-              <Loaded section={products}>
-                {(data) => (
-                  <CategoryPanel lang={lang} categories={data.products} anchors={productAnchors} jumpLabel={t("solutions.jumpProducts")}>
-                    <K12Products lang={lang} categories={data.products} anchors={productAnchors} />
-                  </CategoryPanel>
-                )}
-              </Loaded>
-            ),
-          },
-        ]}
-      />
-      <ContactCta lang={lang} text={t("solutions.cta.text")} label={t("solutions.cta.button")} />
-    </>
+    <TabbedSolutionPage
+      lang={d.lang}
+      page="k12"
+      title={d.title}
+      head={d.head}
+      services={d.services}
+      products={d.products}
+      renderServices={(categories, anchors) => <K12Services lang={d.lang} categories={categories} anchors={anchors} />}
+      renderProducts={(categories, anchors) => <K12Products lang={d.lang} categories={categories} anchors={anchors} />}
+    />
   );
 }
