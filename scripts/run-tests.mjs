@@ -3,26 +3,27 @@
 import { spawnSync } from "node:child_process";
 import { existsSync, readFileSync, rmSync, mkdirSync } from "node:fs";
 
-mkdirSync("test-results", { recursive: true });
-for (const f of ["test-results/vitest.json", "test-results/playwright.json"]) rmSync(f, { force: true });
+// Not test-results/: Playwright empties that folder when it starts.
+mkdirSync("reports", { recursive: true });
+for (const f of ["reports/vitest.json", "reports/playwright.json"]) rmSync(f, { force: true });
 
 const run = (cmd, args) => spawnSync(cmd, args, { stdio: "inherit", env: process.env }).status ?? 1;
 
-const unit = run("npx", ["vitest", "run", "--reporter=default", "--reporter=json", "--outputFile.json=test-results/vitest.json"]);
+const unit = run("npx", ["vitest", "run", "--reporter=default", "--reporter=json", "--outputFile.json=reports/vitest.json"]);
 const build = run("npm", ["run", "build"]);
 const e2e = build === 0 ? run("npx", ["playwright", "test", ...process.argv.slice(2)]) : 1;
 
 let passed = 0;
 let failed = 0;
-if (existsSync("test-results/vitest.json")) {
-  const v = JSON.parse(readFileSync("test-results/vitest.json", "utf8"));
+if (existsSync("reports/vitest.json")) {
+  const v = JSON.parse(readFileSync("reports/vitest.json", "utf8"));
   passed += v.numPassedTests ?? 0;
   failed += (v.numFailedTests ?? 0) + (v.numFailedTestSuites ?? 0);
 } else {
   failed += 1;
 }
-if (existsSync("test-results/playwright.json")) {
-  const p = JSON.parse(readFileSync("test-results/playwright.json", "utf8"));
+if (existsSync("reports/playwright.json")) {
+  const p = JSON.parse(readFileSync("reports/playwright.json", "utf8"));
   passed += p.stats?.expected ?? 0;
   failed += (p.stats?.unexpected ?? 0) + (p.stats?.flaky ?? 0) + (p.errors?.length ?? 0);
 } else {
