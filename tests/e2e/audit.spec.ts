@@ -39,6 +39,7 @@ test("the sitemap lists exactly the pages this audit walks", async ({ request })
 
 for (const path of PAGES) {
   test(`audit ${path}`, async ({ page, axe, request }) => {
+    test.setTimeout(60_000);
     const problems = watchConsole(page);
     const res = await page.goto(path);
     expect(res?.status(), "status").toBe(200);
@@ -50,12 +51,16 @@ for (const path of PAGES) {
       }
       window.scrollTo(0, 0);
       // Entrance animations fade elements in; measure colours once they have finished.
-      await Promise.all(
-        document
-          .getAnimations()
-          .filter((a) => a.effect?.getTiming().iterations !== Infinity)
-          .map((a) => a.finished.catch(() => undefined)),
-      );
+      // Bounded: an animation that never starts (an element still waiting off-screen) never finishes.
+      await Promise.race([
+        Promise.all(
+          document
+            .getAnimations()
+            .filter((a) => a.effect?.getTiming().iterations !== Infinity)
+            .map((a) => a.finished.catch(() => undefined)),
+        ),
+        new Promise((r) => setTimeout(r, 4000)),
+      ]);
     });
     const { violations } = await axe().analyze();
     expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(", ")}`)).toEqual([]);
