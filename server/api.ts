@@ -12,7 +12,6 @@ import type { ContentSource } from "../app/content/source";
 import { en } from "../app/i18n/dictionaries";
 import type { EnquiryAllowance } from "../app/load-context";
 import { clientKey } from "./enquiry-allowance";
-import { MAX_LOGGED_PATH } from "./security";
 
 const API_CACHE_CONTROL = "public, max-age=60, stale-while-revalidate=300";
 
@@ -61,7 +60,7 @@ export function createApiRouter(source: ContentSource, enquiries: EnquiryAllowan
     } catch (error) {
       if (error instanceof ContentNotFoundError) return sendJson(req, res, 404, { error: "Not Found", message: error.message });
       if (error instanceof ContentRequestError) return sendJson(req, res, 400, { error: "Bad Request", message: error.message });
-      req.log.error({ err: error, status: 500, path: req.originalUrl.slice(0, MAX_LOGGED_PATH), endpoint }, "api error");
+      req.log.error({ err: error, status: 500, endpoint }, "api error");
       sendJson(req, res, 500, { error: "Internal Server Error" });
     }
   };
@@ -98,7 +97,7 @@ export function createApiRouter(source: ContentSource, enquiries: EnquiryAllowan
       await source.createEnquiry(parsed.data);
     } catch (error) {
       await enquiries.release(client);
-      req.log.error({ err: error, status: 503, path: req.originalUrl.slice(0, MAX_LOGGED_PATH) }, "enquiry not stored");
+      req.log.error({ err: error, status: 503 }, "enquiry not stored");
       sendJson(req, res, 503, { error: "Service Unavailable" });
       return;
     }

@@ -16,7 +16,7 @@ import type { Logger } from "./log";
 import { htmlCache } from "./html-cache";
 import { loggedSource } from "./logged-source";
 import { remixHandler } from "./remix-handler";
-import { MAX_LOGGED_PATH, requestContext, securityHeaders } from "./security";
+import { requestContext, securityHeaders } from "./security";
 
 const BODY_LIMIT = "16kb";
 const PAGE_METHODS = new Set(["GET", "HEAD", "POST", "OPTIONS"]);
@@ -97,25 +97,22 @@ export function createApp(options: AppOptions): express.Express {
     remixHandler({
       build,
       mode: env.NODE_ENV === "production" ? "production" : "development",
-      getLoadContext: (req, res) => {
-        const requestLog = req.log.child({ path: req.path.slice(0, MAX_LOGGED_PATH) });
-        return {
-          content: loggedSource(content, requestLog),
-          cspNonce: res.locals.cspNonce,
-          log: requestLog,
-          clientKey: clientKey(req),
-          enquiries,
-          config: { siteUrl: env.SITE_URL, careersUrl: env.CAREERS_URL },
-          sessionSecret: env.SESSION_SECRET,
-        };
-      },
+      getLoadContext: (req, res) => ({
+        content: loggedSource(content, req.log),
+        cspNonce: res.locals.cspNonce,
+        log: req.log,
+        clientKey: clientKey(req),
+        enquiries,
+        config: { siteUrl: env.SITE_URL, careersUrl: env.CAREERS_URL },
+        sessionSecret: env.SESSION_SECRET,
+      }),
     }),
   );
 
   const onError: ErrorRequestHandler = (error, req, res, _next) => {
     const status = typeof error?.status === "number" && error.status >= 400 && error.status < 500 ? error.status : 500;
     // 4xx here are body-parser's refusals of what the client sent (413, 400, 415): the request line tells them.
-    if (status === 500) req.log.error({ err: error, status, path: req.path.slice(0, MAX_LOGGED_PATH) }, "unhandled error");
+    if (status === 500) req.log.error({ err: error, status }, "unhandled error");
     if (res.headersSent) return res.end();
     const text =
       status === 413 ? "Payload Too Large" : status === 500 ? "Unexpected Application Error!" : "Bad Request";

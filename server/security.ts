@@ -13,12 +13,12 @@ declare module "express-serve-static-core" {
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
 /** Paths are client input: a line keeps at most this much of one. */
-export const MAX_LOGGED_PATH = 512;
+const MAX_LOGGED_PATH = 512;
 
 /**
  * Gives every request an id (the caller's X-Request-Id when it is sane), echoed in the response, and
- * `req.log`, a child of `logger` carrying it. With `logRequests`, one line per response: info, or warn
- * for a 5xx (whose error has its own line where it was caught).
+ * `req.log`, a child of `logger` that names the request (id and path) on every line. With `logRequests`,
+ * one line per response: info, or warn for a 5xx (whose error has its own line where it was caught).
  */
 export function requestContext(logger: Logger, logRequests: boolean): RequestHandler {
   const line = (req: Request, res: Response, responseTime: number) => ({
@@ -47,6 +47,7 @@ export function requestContext(logger: Logger, logRequests: boolean): RequestHan
   });
   return (req, res, next) => {
     http(req, res);
+    req.log = req.log.child({ path: req.path.slice(0, MAX_LOGGED_PATH) });
     res.locals.cspNonce = randomBytes(16).toString("base64");
     next();
   };
