@@ -651,12 +651,10 @@ test.describe("contact form without JavaScript", () => {
     });
 
     test(`past the rate limit the page answers 429 in its language (${lang})`, async ({ page }) => {
-      await page.goto(`/${lang}/contact-us`);
-      const enquiry = validEnquiry(lang);
-      // A visitor correcting mistakes is not counted: five refused submissions...
+      // A visitor correcting mistakes is not counted: five refused submissions from this client...
       for (let i = 0; i < 5; i += 1) {
-        await fill(page, lang, { ...enquiry, firstName: "x" });
-        expect((await submitNoJs(page, lang)).status()).toBe(400);
+        const res = await page.request.post(`/${lang}/contact-us`, { form: { ...validEnquiry(lang), firstName: "x" }, maxRedirects: 0 });
+        expect(res.status()).toBe(400);
       }
       // ...leave the whole allowance: five accepted enquiries.
       const accepted: string[] = [];
@@ -667,6 +665,7 @@ test.describe("contact form without JavaScript", () => {
         expect(res.status()).toBe(303);
       }
       await page.goto(`/${lang}/contact-us`);
+      const enquiry = validEnquiry(lang);
       await fill(page, lang, enquiry);
       const last = await submitNoJs(page, lang);
       expect(last.status()).toBe(429);
