@@ -17,7 +17,7 @@ let env: Env;
 try {
   env = loadEnv();
 } catch (error) {
-  console.error(error instanceof Error ? error.message : error);
+  log.fatal(error instanceof Error ? error.message : String(error));
   process.exit(1);
 }
 
@@ -45,9 +45,9 @@ const content = env.CONTENT_API_URL
   ? createUpstreamSource({ baseUrl: env.CONTENT_API_URL, timeoutMs: env.CONTENT_API_TIMEOUT_MS })
   : embedded;
 
-const app = createApp({ env, store, content, embedded, build: () => build });
+const app = createApp({ env, store, content, embedded, build: () => build, log });
 const server = app.listen(env.PORT, env.HOST, () => {
-  log.info({ msg: "listening", url: `http://localhost:${env.PORT}/ar/home`, content: content.kind });
+  log.info({ url: `http://localhost:${env.PORT}/ar/home`, content: content.kind }, "listening");
   if (underRemixDev) broadcastDevReady(build);
 });
 server.keepAliveTimeout = 65_000;
@@ -56,16 +56,16 @@ let shuttingDown = false;
 function shutdown(signal: string): void {
   if (shuttingDown) return;
   shuttingDown = true;
-  log.info({ msg: "shutting down", signal });
+  log.info({ signal }, "shutting down");
   // Stop accepting, let in-flight requests finish, then close the store.
   server.close(async () => {
     await store.close();
-    log.info({ msg: "stopped" });
+    log.info("stopped");
     process.exit(0);
   });
   server.closeIdleConnections();
   setTimeout(() => {
-    log.error({ msg: "forced exit after 10 s" });
+    log.error("forced exit after 10 s");
     process.exit(1);
   }, 10_000).unref();
 }

@@ -21,6 +21,7 @@ import { migrateToLatest, openStore } from "../db/connection";
 import { seedContent } from "../db/seed/content";
 import { seedIfEmpty } from "../db/seed/seed";
 import { createApiRouter } from "../server/api";
+import { memoryEnquiryAllowance } from "../server/enquiry-allowance";
 
 const iterations = Number(process.argv[2] ?? process.env.BENCH_ITERATIONS ?? 2000);
 const warmup = Math.max(50, Math.round(iterations / 10));
@@ -57,7 +58,7 @@ const store = openStore(join(dir, "bench.db"));
 const server = express()
   .use(
     "/api",
-    createApiRouter(createEmbeddedSource(store), (_req, _res, next) => next()),
+    createApiRouter(createEmbeddedSource(store), memoryEnquiryAllowance(Number.MAX_SAFE_INTEGER)),
   )
   .listen(0, "127.0.0.1");
 

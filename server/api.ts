@@ -10,7 +10,8 @@ import { enquirySchema } from "../app/content/enquiry";
 import { ContentNotFoundError, ContentRequestError } from "../app/content/errors";
 import type { ContentSource } from "../app/content/source";
 import { en } from "../app/i18n/dictionaries";
-import { log } from "./log";
+import type { EnquiryAllowance } from "../app/load-context";
+import { clientKey } from "./enquiry-allowance";
 
 const API_CACHE_CONTROL = "public, max-age=60, stale-while-revalidate=300";
 
@@ -41,7 +42,7 @@ function sendJson(req: Request, res: Response, status: number, body: unknown, ca
   res.send(payload);
 }
 
-export function createApiRouter(source: ContentSource, contactLimiter: express.RequestHandler): Router {
+export function createApiRouter(source: ContentSource, enquiries: EnquiryAllowance): Router {
   const router = express.Router({ caseSensitive: true, strict: false });
 
   const handle = (endpoint: Endpoint) => async (req: Request, res: Response) => {
@@ -59,7 +60,7 @@ export function createApiRouter(source: ContentSource, contactLimiter: express.R
     } catch (error) {
       if (error instanceof ContentNotFoundError) return sendJson(req, res, 404, { error: "Not Found", message: error.message });
       if (error instanceof ContentRequestError) return sendJson(req, res, 400, { error: "Bad Request", message: error.message });
-      log.error({ msg: "api error", endpoint, err: error });
+      req.log.error({ err: error, status: 500, endpoint }, "api error");
       sendJson(req, res, 500, { error: "Internal Server Error" });
     }
   };
@@ -72,31 +73,40 @@ export function createApiRouter(source: ContentSource, contactLimiter: express.R
     if ("alsoPost" in def && def.alsoPost) router.post(mounted(def.path), handle(endpoint));
   }
 
-  router.post(
-    mounted(ENQUIRY_PATH),
-    contactLimiter,
-    express.json({ limit: "16kb", type: () => true }),
-    async (req: Request, res: Response) => {
-      const parsed = enquirySchema.safeParse(req.body ?? {});
-      if (!parsed.success) {
-        const fieldErrors: Record<string, string[]> = {};
-        for (const issue of parsed.error.issues) {
-          const field = String(issue.path[0] ?? "form");
-          const key = issue.message as keyof typeof en.contact.errors;
-          (fieldErrors[field] ??= []).push(en.contact.errors[key] ?? issue.message);
-        }
-        sendJson(req, res, 400, { error: "Bad Request", fieldErrors });
-        return;
+  // Only accepted enquiries count toward the client's allowance (shared with the contact page).
+  const createEnquiry = async (req: Request, res: Response) => {
+    const parsed = enquirySchema.safeParse(req.body ?? {});
+    if (!parsed.success) {
+      const fieldErrors: Record<string, string[]> = {};
+      for (const issue of parsed.error.issues) {
+        const field = String(issue.path[0] ?? "form");
+        const key = issue.message as keyof typeof en.contact.errors;
+        (fieldErrors[field] ??= []).push(en.contact.errors[key] ?? issue.message);
       }
-      try {
-        await source.createEnquiry(parsed.data);
-        sendJson(req, res, 201, { result: { status: "created" } });
-      } catch (error) {
-        log.error({ msg: "enquiry store failed", err: error });
-        sendJson(req, res, 503, { error: "Service Unavailable" });
-      }
-    },
-  );
+      sendJson(req, res, 400, { error: "Bad Request", fieldErrors });
+      return;
+    }
+    const client = clientKey(req);
+    const reservation = await enquiries.reserve(client);
+    if (!reservation.granted) {
+      res.setHeader("Retry-After", String(reservation.retryAfterSeconds));
+      sendJson(req, res, 429, { error: "Too Many Requests", message: en.contact.tooManyRequests });
+      return;
+    }
+    try {
+      await source.createEnquiry(parsed.data);
+    } catch (error) {
+      await enquiries.release(client);
+      req.log.error({ err: error, status: 503 }, "enquiry not stored");
+      sendJson(req, res, 503, { error: "Service Unavailable" });
+      return;
+    }
+    sendJson(req, res, 201, { result: { status: "created" } });
+  };
+  router.post(mounted(ENQUIRY_PATH), express.json({ limit: "16kb", type: () => true }), (req, res, next) => {
+    // Express 4 does not catch a rejected handler: anything unexpected goes to the error handler (500).
+    createEnquiry(req, res).catch(next);
+  });
 
   router.use((req, res) => sendJson(req, res, 404, { error: "Not Found" }));
 

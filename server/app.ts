@@ -7,17 +7,20 @@ import express, { type ErrorRequestHandler } from "express";
 import { rateLimit } from "express-rate-limit";
 import type { ServerBuild } from "@remix-run/node";
 import type { ContentSource } from "../app/content/source";
+import type { EnquiryAllowance } from "../app/load-context";
 import type { Store } from "../db/connection";
 import { createApiRouter } from "./api";
+import { clientKey, memoryEnquiryAllowance } from "./enquiry-allowance";
 import type { Env } from "./env";
-import { log } from "./log";
+import type { Logger } from "./log";
 import { htmlCache } from "./html-cache";
+import { loggedSource } from "./logged-source";
 import { remixHandler } from "./remix-handler";
 import { requestContext, securityHeaders } from "./security";
 
 const BODY_LIMIT = "16kb";
 const PAGE_METHODS = new Set(["GET", "HEAD", "POST", "OPTIONS"]);
-const CONTACT_ACTION = /^\/(ar|en)\/contact-us(\.data)?\/?$/;
+const MINUTE = 60_000;
 
 export interface AppOptions {
   env: Env;
@@ -25,9 +28,13 @@ export interface AppOptions {
   content: ContentSource;
   embedded: ContentSource;
   build: () => ServerBuild | Promise<ServerBuild>;
+  log: Logger;
+  /** Counted in this process unless given (a store shared by several instances). */
+  enquiries?: EnquiryAllowance;
 }
 
-export function createApp({ env, store, content, embedded, build }: AppOptions): express.Express {
+export function createApp(options: AppOptions): express.Express {
+  const { env, store, content, embedded, build, log } = options;
   const app = express();
   app.disable("x-powered-by");
   // Pages carry a per-response nonce: an automatic ETag/304 could revive a body whose nonce CSP now rejects.
@@ -35,7 +42,7 @@ export function createApp({ env, store, content, embedded, build }: AppOptions):
   // One proxy hop: the address it saw is trusted, not whatever the client put in X-Forwarded-For.
   if (env.TRUST_PROXY) app.set("trust proxy", 1);
 
-  app.use(requestContext(env.LOG_REQUESTS && env.NODE_ENV !== "test"));
+  app.use(requestContext(log, env.LOG_REQUESTS && env.NODE_ENV !== "test"));
   const upstreamOrigin = env.CONTENT_API_URL ? [new URL(env.CONTENT_API_URL).origin] : [];
   app.use(
     securityHeaders({
@@ -59,24 +66,23 @@ export function createApp({ env, store, content, embedded, build }: AppOptions):
     }
   });
 
-  const contactLimit = { windowMs: 60_000, limit: env.CONTACT_RATE_LIMIT, standardHeaders: "draft-7" as const, legacyHeaders: false };
-  const apiContactLimiter = rateLimit({
-    ...contactLimit,
-    handler: (_req, res) => {
-      res.status(429).json({ error: "Too Many Requests", message: "Too many enquiries. Please wait a minute and try again." });
-    },
-  });
-  // The site's contact action renders its own 429 page in the visitor's language, so here we only flag it.
-  const siteContactLimiter = rateLimit({
-    ...contactLimit,
-    skip: (req) => req.method !== "POST" || !CONTACT_ACTION.test(req.path),
-    handler: (_req, res, next) => {
-      res.locals.contactRateLimited = true;
-      next();
-    },
-  });
+  // A ceiling on every POST a client sends, wherever it goes: floods stop here, before any parsing.
+  app.use(
+    rateLimit({
+      windowMs: MINUTE,
+      limit: env.POST_RATE_LIMIT,
+      skip: (req) => req.method !== "POST",
+      standardHeaders: "draft-7",
+      legacyHeaders: false,
+      handler: (_req, res) => {
+        res.status(429).type("text/plain; charset=utf-8").send("Too Many Requests");
+      },
+    }),
+  );
+  // One budget of accepted enquiries per client, whichever door they use (the contact page or the API).
+  const enquiries = options.enquiries ?? memoryEnquiryAllowance(env.CONTACT_RATE_LIMIT, MINUTE);
 
-  app.use("/api", createApiRouter(embedded, apiContactLimiter));
+  app.use("/api", createApiRouter(embedded, enquiries));
 
   // Fetch's Request cannot carry TRACE, CONNECT or TRACK (and pages take none of the rest): 405, not a crash.
   app.use((req, res, next) => {
@@ -84,7 +90,6 @@ export function createApp({ env, store, content, embedded, build }: AppOptions):
     res.setHeader("Allow", [...PAGE_METHODS].join(", "));
     res.status(405).type("text/plain; charset=utf-8").send("Method Not Allowed");
   });
-  app.use(siteContactLimiter);
   app.use(htmlCache(env.HTML_CACHE_SECONDS));
   app.use(express.raw({ type: () => true, limit: BODY_LIMIT }));
   app.all(
@@ -93,20 +98,21 @@ export function createApp({ env, store, content, embedded, build }: AppOptions):
       build,
       mode: env.NODE_ENV === "production" ? "production" : "development",
       getLoadContext: (req, res) => ({
-        content,
+        content: loggedSource(content, req.log),
         cspNonce: res.locals.cspNonce,
-        requestId: res.locals.requestId,
-        clientIp: req.ip ?? "",
+        log: req.log,
+        clientKey: clientKey(req),
+        enquiries,
         config: { siteUrl: env.SITE_URL, careersUrl: env.CAREERS_URL },
         sessionSecret: env.SESSION_SECRET,
-        contactRateLimited: res.locals.contactRateLimited === true,
       }),
     }),
   );
 
-  const onError: ErrorRequestHandler = (error, _req, res, _next) => {
+  const onError: ErrorRequestHandler = (error, req, res, _next) => {
     const status = typeof error?.status === "number" && error.status >= 400 && error.status < 500 ? error.status : 500;
-    if (status === 500) log.error({ msg: "unhandled error", requestId: res.locals.requestId, err: error });
+    // 4xx here are body-parser's refusals of what the client sent (413, 400, 415): the request line tells them.
+    if (status === 500) req.log.error({ err: error, status }, "unhandled error");
     if (res.headersSent) return res.end();
     const text =
       status === 413 ? "Payload Too Large" : status === 500 ? "Unexpected Application Error!" : "Bad Request";

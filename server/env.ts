@@ -23,6 +23,7 @@ const schema = z
     CAREERS_URL: httpUrl.default("https://careers.manar-group.example"),
     TRUST_PROXY: flag,
     CONTACT_RATE_LIMIT: z.coerce.number().int().min(1).max(10_000).default(5),
+    POST_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(60),
     LOG_REQUESTS: z
       .enum(["1", "0", "true", "false"])
       .optional()

@@ -9,7 +9,7 @@ export async function prepareStore(path: string): Promise<Store> {
   await migrateToLatest(store);
   const started = performance.now();
   if (await seedIfEmpty(store, seedContent)) {
-    log.info({ msg: "store seeded", path, ms: Math.round(performance.now() - started) });
+    log.info({ path, ms: Math.round(performance.now() - started) }, "store seeded");
   }
   return store;
 }

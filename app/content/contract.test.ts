@@ -13,6 +13,7 @@ import { migrateToLatest, openStore, type Store } from "../../db/connection";
 import { seedContent } from "../../db/seed/content";
 import { seedIfEmpty } from "../../db/seed/seed";
 import { createApiRouter } from "../../server/api";
+import { memoryEnquiryAllowance } from "../../server/enquiry-allowance";
 import { codeQuery, contract, endpoints, idQuery, searchQuery, type Endpoint } from "./contract";
 import { createEmbeddedSource } from "./embedded.server";
 import type { ContentSource } from "./source";
@@ -33,7 +34,7 @@ beforeAll(async () => {
   const app = express();
   app.use(
     "/api",
-    createApiRouter(embedded, (_req, _res, next) => next()),
+    createApiRouter(embedded, memoryEnquiryAllowance(Number.MAX_SAFE_INTEGER)),
   );
   server = app.listen(0, "127.0.0.1");
   await once(server, "listening");
