@@ -1,6 +1,7 @@
 import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
 import {
   Links,
+  LiveReload,
   Meta,
   Outlet,
   Scripts,
@@ -36,8 +37,8 @@ export async function loader({ params }: LoaderFunctionArgs) {
   return { lang, dictionary: dictionaries[lang] };
 }
 
-export const shouldRevalidate: ShouldRevalidateFunction = ({ currentParams, nextParams, defaultShouldRevalidate, formMethod }) =>
-  currentParams.lang !== nextParams.lang || (formMethod !== undefined && defaultShouldRevalidate);
+export const shouldRevalidate: ShouldRevalidateFunction = ({ currentParams, nextParams, currentUrl, nextUrl, defaultShouldRevalidate, formMethod }) =>
+  currentParams.lang !== nextParams.lang || ((formMethod !== undefined || currentUrl.href === nextUrl.href) && defaultShouldRevalidate);
 
 
 export function Layout({ children }: { children: ReactNode }) {
@@ -58,6 +59,7 @@ export function Layout({ children }: { children: ReactNode }) {
         {children}
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
+        <LiveReload nonce={nonce} />
       </body>
     </html>
   );

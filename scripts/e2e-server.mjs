@@ -4,6 +4,6 @@ import { spawn } from "node:child_process";
 
 const db = process.env.DATABASE_PATH ?? "data/e2e.db";
 for (const suffix of ["", "-wal", "-shm"]) rmSync(`${db}${suffix}`, { force: true });
-const child = spawn(process.execPath, ["--import", "tsx", "server.ts"], { stdio: "inherit", env: process.env });
+const child = spawn(process.execPath, ["--enable-source-maps", "build/server.js"], { stdio: "inherit", env: process.env });
 for (const signal of ["SIGTERM", "SIGINT"]) process.on(signal, () => child.kill(signal));
 child.on("exit", (code) => process.exit(code ?? 0));

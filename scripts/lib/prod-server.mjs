@@ -11,8 +11,8 @@ export async function startProductionServer({ port, env = {} }) {
   // An old server still on the port would answer for us with a stale build.
   const busy = await fetch(`${base}/healthz`).then(() => true, () => false);
   if (busy) throw new Error(`port ${port} is already in use`);
-  // node with the tsx loader (not npx): one process, so SIGTERM reaches the server itself.
-  const child = spawn(process.execPath, ["--import", "tsx", "server.ts"], {
+  // node itself (not npx or npm): one process, so SIGTERM reaches the server itself.
+  const child = spawn(process.execPath, ["--enable-source-maps", "build/server.js"], {
     stdio: ["ignore", "ignore", "inherit"],
     env: {
       ...process.env,
