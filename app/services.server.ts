@@ -46,7 +46,9 @@ export interface Services {
 const MINUTE = 60_000;
 
 export async function startServices(config: ServicesConfig, log: Logger): Promise<Services> {
-  const store = openStore(config.databasePath);
+  const store = openStore(config.databasePath, {
+    onWriterCrash: (err) => log.error({ err }, "the store's writer crashed; its pending writes were refused"),
+  });
   await migrateToLatest(store);
   const started = performance.now();
   if (await seedIfEmpty(store, seedContent)) {
