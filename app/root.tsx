@@ -14,7 +14,7 @@ import {
 } from "@remix-run/react";
 import { useEffect, type ReactNode } from "react";
 import { DEFAULT_LANG, dirOf, isLang, type Lang } from "./i18n/config";
-import { dictionaries } from "./i18n/dictionaries";
+import { browserDictionary } from "./i18n/i18n.server";
 import { I18nProvider } from "./i18n/react";
 import { useNonce } from "./utils/nonce";
 import { InlineStyles } from "./utils/critical-css";
@@ -36,8 +36,8 @@ export const links: LinksFunction = () => [
 
 export async function loader({ params }: LoaderFunctionArgs) {
   const lang: Lang = isLang(params.lang) ? params.lang : DEFAULT_LANG;
-  // Only the current language's dictionary travels to the browser.
-  return { lang, dictionary: dictionaries[lang] };
+  // For the browser's reader (i18n/react.tsx): only the current language's strings travel with the page.
+  return { lang, dictionary: browserDictionary(lang) };
 }
 
 export const shouldRevalidate: ShouldRevalidateFunction = ({ currentParams, nextParams, currentUrl, nextUrl, defaultShouldRevalidate, formMethod }) =>
