@@ -10,6 +10,7 @@ import { existsSync } from "node:fs";
 import { resolve } from "node:path";
 import { Worker } from "node:worker_threads";
 import type { CompiledQuery } from "kysely";
+import { createTurns } from "./turns";
 
 export interface Writer {
   /** Runs the queries in one transaction; resolves once it is committed to disk. */
@@ -41,15 +42,21 @@ export interface WriterOptions {
 
 export function createWriter(path: string, { onCrash = () => {}, workerPath = WORKER_PATH }: WriterOptions = {}): Writer {
   if (!existsSync(workerPath)) throw new Error(`The store's writer is missing: ${workerPath}`);
-  const pending = new Map<number, { resolve: () => void; reject: (error: Error) => void }>();
+  const pending = new Map<number, { thread: Worker; resolve: () => void; reject: (error: Error) => void }>();
   let nextId = 1;
   let commits = 0;
   let closing: Promise<void> | null = null;
   let worker: Worker | null = null;
+  // A group commit answers many writes in one message drain; their callers go on one per loop turn.
+  const acknowledgements = createTurns();
 
-  const failPending = (error: Error) => {
-    for (const { reject } of pending.values()) reject(error);
-    pending.clear();
+  /** Only the writes this thread held: a dead thread's late "exit" must not fail its successor's writes. */
+  const failPending = (thread: Worker, error: Error) => {
+    for (const [id, waiting] of pending) {
+      if (waiting.thread !== thread) continue;
+      pending.delete(id);
+      waiting.reject(error);
+    }
   };
 
   /** A crashed thread rejects what it held (nothing of it was acknowledged); the next write starts another. */
@@ -63,17 +70,17 @@ export function createWriter(path: string, { onCrash = () => {}, workerPath = WO
       const waiting = pending.get(reply.id);
       pending.delete(reply.id);
       if (!waiting) return;
-      if (reply.ok) waiting.resolve();
+      if (reply.ok) void acknowledgements.take().then(waiting.resolve);
       else waiting.reject(Object.assign(new Error(reply.error.message), { code: reply.error.code }));
     });
     thread.on("error", (error) => {
       if (worker === thread) worker = null;
       onCrash(error);
-      failPending(new WriterStoppedError(`The store's writer crashed: ${error.message}`));
+      failPending(thread, new WriterStoppedError(`The store's writer crashed: ${error.message}`));
     });
     thread.on("exit", () => {
       if (worker === thread) worker = null;
-      failPending(new WriterStoppedError());
+      failPending(thread, new WriterStoppedError());
     });
     return thread;
   };
@@ -84,12 +91,12 @@ export function createWriter(path: string, { onCrash = () => {}, workerPath = WO
     },
     write(queries) {
       if (closing) return Promise.reject(new WriterStoppedError());
-      worker ??= start();
+      const thread = (worker ??= start());
       const id = nextId++;
       const statements = queries.map((q) => ({ sql: q.sql, parameters: [...q.parameters] }));
       return new Promise<void>((resolvePromise, reject) => {
-        pending.set(id, { resolve: resolvePromise, reject });
-        worker!.postMessage({ id, statements });
+        pending.set(id, { thread, resolve: resolvePromise, reject });
+        thread.postMessage({ id, statements });
       });
     },
     close() {
