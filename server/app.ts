@@ -10,6 +10,7 @@ import type { AppServerEntry, Services } from "../app/services.server";
 import { clientKey } from "./client-key";
 import type { Env } from "./env";
 import type { Logger } from "./log";
+import { admitPosts } from "./admission";
 import { htmlCache } from "./html-cache";
 import { remixHandler } from "./remix-handler";
 import { requestContext, securityHeaders } from "./security";
@@ -17,6 +18,8 @@ import { requestContext, securityHeaders } from "./security";
 const BODY_LIMIT = "16kb";
 const PAGE_METHODS = new Set(["GET", "HEAD", "POST", "OPTIONS"]);
 const MINUTE = 60_000;
+/** Form posts waiting for their turn: see ./admission.ts. */
+const POST_QUEUE = 2_000;
 
 /** The app as server.ts loaded it from the Remix build, with its started services. */
 export interface LoadedApp {
@@ -41,6 +44,8 @@ export function createApp(options: AppOptions): express.Express {
   // One proxy hop: the address it saw is trusted, not whatever the client put in X-Forwarded-For.
   if (env.TRUST_PROXY) app.set("trust proxy", 1);
 
+  // First: a burst of posts waits here at the cost of a queue slot, not of the middleware below.
+  app.use(admitPosts({ queue: POST_QUEUE }));
   app.use(requestContext(log, env.LOG_REQUESTS && env.NODE_ENV !== "test"));
   const upstreamOrigin = env.CONTENT_API_URL ? [new URL(env.CONTENT_API_URL).origin] : [];
   app.use(
