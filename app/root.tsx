@@ -1,6 +1,8 @@
+import { cssBundleHref } from "@remix-run/css-bundle";
 import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
 import {
   Links,
+  LiveReload,
   Meta,
   Outlet,
   Scripts,
@@ -28,6 +30,8 @@ export const links: LinksFunction = () => [
   { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
+  // Development links the stylesheet, so HMR swaps it on each edit; production inlines it (utils/critical-css).
+  ...(process.env.NODE_ENV === "development" && cssBundleHref ? [{ rel: "stylesheet", href: cssBundleHref }] : []),
 ];
 
 export async function loader({ params }: LoaderFunctionArgs) {
@@ -36,8 +40,8 @@ export async function loader({ params }: LoaderFunctionArgs) {
   return { lang, dictionary: browserDictionary(lang) };
 }
 
-export const shouldRevalidate: ShouldRevalidateFunction = ({ currentParams, nextParams, defaultShouldRevalidate, formMethod }) =>
-  currentParams.lang !== nextParams.lang || (formMethod !== undefined && defaultShouldRevalidate);
+export const shouldRevalidate: ShouldRevalidateFunction = ({ currentParams, nextParams, currentUrl, nextUrl, defaultShouldRevalidate, formMethod }) =>
+  currentParams.lang !== nextParams.lang || ((formMethod !== undefined || currentUrl.href === nextUrl.href) && defaultShouldRevalidate);
 
 
 export function Layout({ children }: { children: ReactNode }) {
@@ -58,6 +62,7 @@ export function Layout({ children }: { children: ReactNode }) {
         {children}
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
+        <LiveReload nonce={nonce} />
       </body>
     </html>
   );
