@@ -71,3 +71,6 @@ export const handleError: HandleErrorFunction = (error, { request, context }) =>
   const cause: unknown = isRouteErrorResponse(error) ? ((error as { error?: unknown }).error ?? error.statusText) : error;
   context.log.error({ err: cause, status }, "render error");
 };
+
+// server.ts reaches the app's services only through the build, so each app module exists once at run time.
+export { startServices, createLoadContext } from "./services.server";

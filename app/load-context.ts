@@ -1,7 +1,8 @@
 import type { Logger } from "pino";
 import type { ContentSource } from "./content/source";
+import type { Services } from "./services.server";
 
-/** What server.ts hands every loader and action. */
+/** What every loader and action receives (built by app/services.server.ts createLoadContext). */
 export interface PublicConfig {
   siteUrl: string;
   careersUrl: string;
@@ -22,6 +23,8 @@ declare module "@remix-run/node" {
   interface AppLoadContext {
     /** The request's content source; failed calls are logged with the request's id. */
     content: ContentSource;
+    /** The app's long-lived services (app/services.server.ts). */
+    services: Services;
     cspNonce: string;
     /** Bound to this request: every line carries its id and path. */
     log: Logger;

@@ -11,7 +11,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { handleError } from "../app/entry.server";
 import { section } from "../app/content/sections.server";
 import type { ContentSource } from "../app/content/source";
-import { openStore, type Store } from "../db/connection";
+import { memoryEnquiryAllowance } from "../app/content/enquiry-allowance.server";
+import { createLoadContext, type AppServerEntry, type Services } from "../app/services.server";
 import { createApp } from "./app";
 import { loadEnv } from "./env";
 import { createLogger } from "./log";
@@ -70,18 +71,25 @@ const build = {
   isSpaMode: false,
 } as unknown as ServerBuild;
 
-let store: Store;
+const services: Services = {
+  content: failingContent,
+  embedded: failingContent,
+  enquiries: memoryEnquiryAllowance(5),
+  config: { siteUrl: "http://localhost", careersUrl: "http://localhost" },
+  sessionSecret: "x".repeat(32),
+  health: async () => true,
+  close: async () => {},
+};
+const entry = { createLoadContext } as unknown as AppServerEntry;
+
 const servers: Server[] = [];
 let base: string;
 
 async function serve(env: Record<string, string> = {}): Promise<string> {
   const app = createApp({
     env: loadEnv({ NODE_ENV: "production", SESSION_SECRET: "x".repeat(32), HTML_CACHE_SECONDS: "0", ...env }),
-    store,
-    content: failingContent,
-    embedded: failingContent,
-    build: () => build,
     log,
+    app: () => ({ build, entry, services }),
   });
   const server = app.listen(0, "127.0.0.1");
   servers.push(server);
@@ -90,7 +98,6 @@ async function serve(env: Record<string, string> = {}): Promise<string> {
 }
 
 beforeAll(async () => {
-  store = openStore(":memory:");
   base = await serve();
 });
 
@@ -99,16 +106,18 @@ afterAll(async () => {
     server.closeAllConnections();
     await new Promise((resolve) => server.close(resolve));
   }
-  await store?.close();
 });
 
 beforeEach(() => {
   lines.length = 0;
 });
 
-/** The request line is written when the response finishes, a moment after the client has it. */
+/** The request line is written when the response finishes, a moment after the client has it: wait for it. */
 async function settled(): Promise<void> {
-  await new Promise((resolve) => setTimeout(resolve, 20));
+  const deadline = Date.now() + 5000;
+  while (!lines.some((l) => l.msg === "request") && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
 }
 
 describe("logging", () => {
@@ -175,6 +184,20 @@ describe("POST ceiling", () => {
     expect(statuses.slice(0, 8).every((s) => s !== 429)).toBe(true);
     expect(statuses.slice(8)).toEqual([429, 429]);
     expect(Number(last!.headers.get("retry-after"))).toBeGreaterThan(0);
+    await settled();
+    expect(errorLines()).toEqual([]);
+  });
+});
+
+describe("body cap", () => {
+  it("refuses a body over 16 KB before the app: JSON for the content API, text for pages", async () => {
+    const big = "x".repeat(17 * 1024);
+    const api = await fetch(`${base}/api/Contacts/CreateContact`, { method: "POST", body: big, headers: { "content-type": "application/json" } });
+    expect(api.status).toBe(413);
+    expect(await api.json()).toEqual({ error: "Payload Too Large" });
+    const page = await fetch(`${base}/page`, { method: "POST", body: big });
+    expect(page.status).toBe(413);
+    expect(await page.text()).toBe("Payload Too Large");
     await settled();
     expect(errorLines()).toEqual([]);
   });

@@ -53,7 +53,11 @@ export function requestContext(logger: Logger, logRequests: boolean): RequestHan
   };
 }
 
-export function securityHeaders(options: { imageOrigins: string[]; development: boolean; https: boolean }): RequestHandler {
+/**
+ * `devSocket`: in development, the origin of `remix dev`'s socket (ws://host:port) that <LiveReload> connects
+ * to for HMR; the page may connect there and nowhere else besides itself.
+ */
+export function securityHeaders(options: { imageOrigins: string[]; devSocket?: string; https: boolean }): RequestHandler {
   return helmet({
     contentSecurityPolicy: {
       useDefaults: false,
@@ -66,7 +70,7 @@ export function securityHeaders(options: { imageOrigins: string[]; development: 
         imgSrc: ["'self'", "data:", ...options.imageOrigins],
         mediaSrc: ["'self'", ...options.imageOrigins],
         fontSrc: ["'self'"],
-        connectSrc: options.development ? ["'self'", "ws:"] : ["'self'"],
+        connectSrc: options.devSocket ? ["'self'", options.devSocket] : ["'self'"],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],

@@ -2,7 +2,7 @@
  * Sections, not pages, fail: each section of a page resolves to its data or to
  * the error message its error view shows (SPEC sections 4 and 8). Data leaves
  * here with its HTML descriptions sanitised. The failure itself is logged by the
- * request's content source (server/logged-source.ts), once, with the request's id.
+ * request's content source (app/content/logged-source.server.ts), once, with the request's id.
  */
 import { errorMessage, isContentNotFound, isContentRequestError } from "./errors";
 import { sanitizeDescriptions } from "./sanitize.server";

@@ -2,14 +2,8 @@
  * The per-client enquiry allowance (app/load-context.ts), counted by an express-rate-limit store: its
  * MemoryStore for one process today; any other Store (PostgreSQL, Redis) shares it between instances.
  */
-import type { Request } from "express";
-import { ipKeyGenerator, MemoryStore, type Options, type Store } from "express-rate-limit";
-import type { EnquiryAllowance } from "../app/load-context";
-
-/** The client as every limit here counts it: express-rate-limit's own key (IPv6 by its /56 network). */
-export function clientKey(req: Request): string {
-  return ipKeyGenerator(req.ip ?? "unknown");
-}
+import { MemoryStore, type Options, type Store } from "express-rate-limit";
+import type { EnquiryAllowance } from "../load-context";
 
 /** `store` must be initialised with the same window (see memoryEnquiryAllowance). */
 export function storeEnquiryAllowance(store: Store, limit: number, windowMs: number): EnquiryAllowance {

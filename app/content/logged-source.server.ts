@@ -3,9 +3,9 @@
  * logger (its id and path) and the endpoint, whichever section or page awaits it. Unknown or malformed ids
  * are the visitor's input (404/400), not failures.
  */
-import { isContentNotFound, isContentRequestError } from "../app/content/errors";
-import type { ContentSource } from "../app/content/source";
-import type { Logger } from "./log";
+import type { Logger } from "pino";
+import { isContentNotFound, isContentRequestError } from "./errors";
+import type { ContentSource } from "./source";
 
 export function loggedSource(source: ContentSource, log: Logger): ContentSource {
   return {
