@@ -49,7 +49,9 @@ export default function SocialImpact() {
                 {items.map((s) => (
                   <li key={s.id} className="step">
                     <LazyImage src={s.image} alt="" width={120} height={120} />
-                    <span className="step-number" aria-label={t("pages.about.stepLabel", { number: s.number })}>
+                    {/* Spoken as "Step 1": a plain span cannot carry aria-label (ARIA forbids naming generic elements). */}
+                    <span className="visually-hidden">{t("pages.about.stepLabel", { number: s.number })}</span>
+                    <span className="step-number" aria-hidden="true">
                       {s.number}
                     </span>
                     <h3>{loc(lang, s, "title")}</h3>
