@@ -31,8 +31,9 @@ function partialEndLength(bytes: Buffer): number {
  * The stream React's document is piped into on its way to the response. It removes React's NUL padding
  * (see withoutNul) and holds the first `</body></html>` back until the end, so that what React and Remix stream
  * after the shell (Suspense completions, single-fetch data scripts) lands inside <body> instead of after
- * </html>, where the Nu HTML Checker reports every one of them. Browsers already parse such late content into
- * <body> (the "after after body" insertion mode), so the DOM, and therefore hydration, is the same as before.
+ * </html>, where the Nu HTML Checker reports every one of them. Browsers already parsed late elements into
+ * <body> ("after after body" insertion mode; only React's comment markers move, from the document into <body>),
+ * and React's hydration leaves unmatched nodes at the end of <body> alone (shouldDeleteUnhydratedTailInstances).
  */
 export function createDocumentStream(): Transform {
   let endSeen = false;
@@ -55,7 +56,8 @@ export function createDocumentStream(): Transform {
       callback(null, pending.subarray(0, pending.length - keep));
     },
     flush(callback: TransformCallback) {
-      callback(null, endSeen ? Buffer.concat([held, DOCUMENT_END]) : held);
+      // Once the end is seen nothing is held.
+      callback(null, endSeen ? DOCUMENT_END : held);
     },
   });
 }
