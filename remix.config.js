@@ -2,8 +2,6 @@
 export default {
   ignoredRouteFiles: ["**/.*", "**/*.test.{ts,tsx}"],
   serverModuleFormat: "esm",
-  // Keep server-only packages out of the browser bundle and let Node load the native addon.
-  serverDependenciesToBundle: [/^remix-i18next/],
   future: {
     v3_fetcherPersist: true,
     v3_relativeSplatPath: true,

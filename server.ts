@@ -1,54 +1,76 @@
 /**
- * Entry point: validates the environment, prepares the content store, serves
- * the site and its /api, and shuts down gracefully on SIGTERM/SIGINT.
+ * Entry point: validates the environment, loads the app from the Remix build, starts its services,
+ * serves the site and its /api, and shuts down gracefully on SIGTERM/SIGINT. App code is reached only
+ * through the build (docs/decisions/006-server-loads-app-through-build.md): this file and server/ import
+ * nothing from app/ but types.
  */
 import { watch } from "node:fs";
 import { resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { broadcastDevReady, type ServerBuild } from "@remix-run/node";
-import { createEmbeddedSource } from "./app/content/embedded.server";
-import { createUpstreamSource } from "./app/content/upstream.server";
-import { createApp } from "./server/app";
+import type { AppServerEntry, ServicesConfig } from "./app/services.server";
+import { createApp, type LoadedApp } from "./server/app";
 import { loadEnv, type Env } from "./server/env";
 import { log } from "./server/log";
-import { prepareStore } from "./server/store";
 
 let env: Env;
 try {
   env = loadEnv();
 } catch (error) {
-  console.error(error instanceof Error ? error.message : error);
+  log.fatal(error instanceof Error ? error.message : String(error));
   process.exit(1);
 }
 
-const BUILD_PATH = resolve("build/index.js");
-const importBuild = async (): Promise<ServerBuild> =>
-  (await import(`${pathToFileURL(BUILD_PATH).href}?t=${Date.now()}`)) as ServerBuild;
+const servicesConfig: ServicesConfig = {
+  databasePath: env.DATABASE_PATH,
+  contentApiUrl: env.CONTENT_API_URL,
+  contentApiTimeoutMs: env.CONTENT_API_TIMEOUT_MS,
+  contactRateLimit: env.CONTACT_RATE_LIMIT,
+  siteUrl: env.SITE_URL,
+  careersUrl: env.CAREERS_URL,
+  sessionSecret: env.SESSION_SECRET,
+};
 
-let build = await importBuild();
+const BUILD_PATH = resolve("build/index.js");
+
+/** Imports the Remix build (afresh: a query string defeats the module cache) and starts its services. */
+async function loadApp(): Promise<LoadedApp> {
+  const build = (await import(`${pathToFileURL(BUILD_PATH).href}?t=${Date.now()}`)) as ServerBuild;
+  const entry = build.entry.module as unknown as AppServerEntry;
+  const services = await entry.startServices(servicesConfig, log);
+  return { build, entry, services };
+}
+
+let current = await loadApp();
+
 const underRemixDev = env.NODE_ENV === "development" && Boolean(process.env.REMIX_DEV_ORIGIN);
 if (underRemixDev) {
-  // The dev server rebuilds into build/: reload it and tell `remix dev` to refresh the browser.
+  // `remix dev` rebuilds into build/: load the new build with services of its own, close the old ones,
+  // then tell `remix dev` the app is ready so it pushes the update to the browser (HMR, or a reload).
   let timer: NodeJS.Timeout | undefined;
+  let reloading = Promise.resolve();
   watch(resolve("build"), () => {
     clearTimeout(timer);
-    timer = setTimeout(async () => {
-      build = await importBuild();
-      broadcastDevReady(build);
+    timer = setTimeout(() => {
+      reloading = reloading.then(async () => {
+        const previous = current;
+        try {
+          current = await loadApp();
+        } catch (error) {
+          log.error({ err: error }, "could not load the new build; still serving the previous one");
+          return;
+        }
+        await previous.services.close();
+        broadcastDevReady(current.build);
+      });
     }, 50);
   });
 }
 
-const store = await prepareStore(env.DATABASE_PATH);
-const embedded = createEmbeddedSource(store);
-const content = env.CONTENT_API_URL
-  ? createUpstreamSource({ baseUrl: env.CONTENT_API_URL, timeoutMs: env.CONTENT_API_TIMEOUT_MS })
-  : embedded;
-
-const app = createApp({ env, store, content, embedded, build: () => build });
+const app = createApp({ env, log, app: () => current });
 const server = app.listen(env.PORT, env.HOST, () => {
-  log.info({ msg: "listening", url: `http://localhost:${env.PORT}/ar/home`, content: content.kind });
-  if (underRemixDev) broadcastDevReady(build);
+  log.info({ url: `http://localhost:${env.PORT}/ar/home`, content: current.services.content.kind }, "listening");
+  if (underRemixDev) broadcastDevReady(current.build);
 });
 server.keepAliveTimeout = 65_000;
 
@@ -56,16 +78,16 @@ let shuttingDown = false;
 function shutdown(signal: string): void {
   if (shuttingDown) return;
   shuttingDown = true;
-  log.info({ msg: "shutting down", signal });
-  // Stop accepting, let in-flight requests finish, then close the store.
+  log.info({ signal }, "shutting down");
+  // Stop accepting, let in-flight requests finish, then close the services (pending writes first).
   server.close(async () => {
-    await store.close();
-    log.info({ msg: "stopped" });
+    await current.services.close();
+    log.info("stopped");
     process.exit(0);
   });
   server.closeIdleConnections();
   setTimeout(() => {
-    log.error({ msg: "forced exit after 10 s" });
+    log.error("forced exit after 10 s");
     process.exit(1);
   }, 10_000).unref();
 }

@@ -1,6 +1,6 @@
-import type { AppLoadContext, EntryContext } from "@remix-run/node";
+import type { AppLoadContext, EntryContext, HandleErrorFunction } from "@remix-run/node";
 import { createReadableStreamFromReadable } from "@remix-run/node";
-import { RemixServer } from "@remix-run/react";
+import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { NonceProvider } from "./utils/nonce";
@@ -52,7 +52,7 @@ export default function handleRequest(
         onError(error: unknown) {
           responseStatusCode = 500;
           // Errors after the shell are reported here; before it, onShellError rejects.
-          if (shellRendered) console.error(error);
+          if (shellRendered) loadContext.log.error({ err: error, status: 500 }, "stream error");
         },
       },
     );
@@ -60,7 +60,18 @@ export default function handleRequest(
   });
 }
 
-export function handleError(error: unknown, { request }: { request: Request }) {
+/**
+ * Errors Remix caught in loaders, actions and rendering. A response the client caused (405 for a POST where
+ * there is no action, 404, 400) is not an error of ours; an aborted request is the client leaving.
+ */
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
   if (request.signal.aborted) return;
-  console.error(JSON.stringify({ level: "error", msg: "render error", url: request.url, err: error instanceof Error ? { message: error.message, stack: error.stack } : String(error) }));
-}
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  if (status < 500) return;
+  // An ErrorResponse wraps the error that caused it, if any.
+  const cause: unknown = isRouteErrorResponse(error) ? ((error as { error?: unknown }).error ?? error.statusText) : error;
+  context.log.error({ err: cause, status }, "render error");
+};
+
+// server.ts reaches the app's services only through the build, so each app module exists once at run time.
+export { startServices, createLoadContext } from "./services.server";

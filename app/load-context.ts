@@ -1,21 +1,38 @@
+import type { Logger } from "pino";
 import type { ContentSource } from "./content/source";
+import type { Services } from "./services.server";
 
-/** What server.ts hands every loader and action. */
+/** What every loader and action receives (built by app/services.server.ts createLoadContext). */
 export interface PublicConfig {
   siteUrl: string;
   careersUrl: string;
 }
 
+export type EnquiryReservation = { granted: true } | { granted: false; retryAfterSeconds: number };
+
+/**
+ * Each client's budget of accepted enquiries per minute, shared by the contact page and the embedded API.
+ * Reserve before storing (atomic: concurrent submissions cannot overshoot), release what was not kept.
+ */
+export interface EnquiryAllowance {
+  reserve(clientKey: string): Promise<EnquiryReservation>;
+  release(clientKey: string): Promise<void>;
+}
+
 declare module "@remix-run/node" {
   interface AppLoadContext {
+    /** The request's content source; failed calls are logged with the request's id. */
     content: ContentSource;
+    /** The app's long-lived services (app/services.server.ts). */
+    services: Services;
     cspNonce: string;
-    requestId: string;
-    clientIp: string;
+    /** Bound to this request: every line carries its id and path. */
+    log: Logger;
+    /** Who is asking, as the rate limits count clients (the address; IPv6 by its /56 network). */
+    clientKey: string;
+    enquiries: EnquiryAllowance;
     config: PublicConfig;
     sessionSecret: string;
-    /** True when this client has sent more contact submissions than the limit allows this minute. */
-    contactRateLimited: boolean;
   }
   interface Future {
     v3_singleFetch: true;

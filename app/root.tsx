@@ -1,6 +1,8 @@
+import { cssBundleHref } from "@remix-run/css-bundle";
 import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
 import {
   Links,
+  LiveReload,
   Meta,
   Outlet,
   Scripts,
@@ -12,7 +14,7 @@ import {
 } from "@remix-run/react";
 import { useEffect, type ReactNode } from "react";
 import { DEFAULT_LANG, dirOf, isLang, type Lang } from "./i18n/config";
-import { dictionaries } from "./i18n/dictionaries";
+import { browserDictionary } from "./i18n/i18n.server";
 import { I18nProvider } from "./i18n/react";
 import { useNonce } from "./utils/nonce";
 import { InlineStyles } from "./utils/critical-css";
@@ -28,16 +30,18 @@ export const links: LinksFunction = () => [
   { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
+  // Development links the stylesheet, so HMR swaps it on each edit; production inlines it (utils/critical-css).
+  ...(process.env.NODE_ENV === "development" && cssBundleHref ? [{ rel: "stylesheet", href: cssBundleHref }] : []),
 ];
 
 export async function loader({ params }: LoaderFunctionArgs) {
   const lang: Lang = isLang(params.lang) ? params.lang : DEFAULT_LANG;
-  // Only the current language's dictionary travels to the browser.
-  return { lang, dictionary: dictionaries[lang] };
+  // For the browser's reader (i18n/react.tsx): only the current language's strings travel with the page.
+  return { lang, dictionary: browserDictionary(lang) };
 }
 
-export const shouldRevalidate: ShouldRevalidateFunction = ({ currentParams, nextParams, defaultShouldRevalidate, formMethod }) =>
-  currentParams.lang !== nextParams.lang || (formMethod !== undefined && defaultShouldRevalidate);
+export const shouldRevalidate: ShouldRevalidateFunction = ({ currentParams, nextParams, currentUrl, nextUrl, defaultShouldRevalidate, formMethod }) =>
+  currentParams.lang !== nextParams.lang || ((formMethod !== undefined || currentUrl.href === nextUrl.href) && defaultShouldRevalidate);
 
 
 export function Layout({ children }: { children: ReactNode }) {
@@ -58,6 +62,7 @@ export function Layout({ children }: { children: ReactNode }) {
         {children}
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
+        <LiveReload nonce={nonce} />
       </body>
     </html>
   );

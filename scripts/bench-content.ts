@@ -6,21 +6,18 @@
  *   npx tsx scripts/bench-content.ts [iterations]     (default 2000)
  *
  * The store is a fresh, seeded temp file (WAL, as in production); the HTTP
- * server is the bare /api router, without compression or security headers.
+ * server is the bare /api handler, without compression or security headers.
  */
-import { once } from "node:events";
 import { mkdtempSync, rmSync } from "node:fs";
-import type { AddressInfo } from "node:net";
 import { cpus, tmpdir } from "node:os";
 import { join } from "node:path";
-import express from "express";
 import { contract, type Endpoint, type ParamsOf } from "../app/content/contract";
 import { createEmbeddedSource } from "../app/content/embedded.server";
 import { createUpstreamSource } from "../app/content/upstream.server";
 import { migrateToLatest, openStore } from "../db/connection";
 import { seedContent } from "../db/seed/content";
 import { seedIfEmpty } from "../db/seed/seed";
-import { createApiRouter } from "../server/api";
+import { apiContext, serveApi } from "../app/content/api-server.testing";
 
 const iterations = Number(process.argv[2] ?? process.env.BENCH_ITERATIONS ?? 2000);
 const warmup = Math.max(50, Math.round(iterations / 10));
@@ -54,18 +51,12 @@ async function measure(run: () => Promise<unknown>): Promise<{ p50: number; p95:
 
 const dir = mkdtempSync(join(tmpdir(), "manar-bench-"));
 const store = openStore(join(dir, "bench.db"));
-const server = express()
-  .use(
-    "/api",
-    createApiRouter(createEmbeddedSource(store), (_req, _res, next) => next()),
-  )
-  .listen(0, "127.0.0.1");
+const api = await serveApi(apiContext(createEmbeddedSource(store)));
 
 try {
   await migrateToLatest(store);
   await seedIfEmpty(store, seedContent);
-  await once(server, "listening");
-  const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const baseUrl = api.url;
   const embedded = createEmbeddedSource(store);
   const upstream = createUpstreamSource({ baseUrl });
 
@@ -113,8 +104,7 @@ try {
   console.log(widths.map((w) => "-".repeat(w)).join("  "));
   for (const r of rows) console.log(line(columns.map((col) => r[col])));
 } finally {
-  server.closeAllConnections();
-  server.close();
+  await api.close();
   await store.close();
   rmSync(dir, { recursive: true, force: true });
 }

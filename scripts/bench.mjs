@@ -14,7 +14,7 @@ const SOAK = Number(process.env.BENCH_SOAK_SECONDS ?? 60);
 const CONNECTIONS = 10;
 const PAGES = ["/ar/home", "/en/home", "/ar/solutions/k-12", "/en/solutions/k-12", "/ar/news/news-details/3", "/en/news/news-details/3", "/ar/search/printing", "/en/search/%D8%A7%D9%84%D8%B7%D8%A8%D8%A7%D8%B9%D8%A9"];
 
-if (!existsSync("build/index.js")) execSync("npm run build", { stdio: "inherit" });
+if (!existsSync("build/index.js") || !existsSync("build/server.js")) execSync("npm run build", { stdio: "inherit" });
 
 const run = (url) =>
   new Promise((resolve, reject) =>

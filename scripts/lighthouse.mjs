@@ -14,7 +14,7 @@ const PAGES = process.env.LIGHTHOUSE_PAGES ? process.env.LIGHTHOUSE_PAGES.split(
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const TARGETS = { performance: 95, accessibility: 100, "best-practices": 100, seo: 100 };
 
-if (!existsSync("build/index.js")) execSync("npm run build", { stdio: "inherit" });
+if (!existsSync("build/index.js") || !existsSync("build/server.js")) execSync("npm run build", { stdio: "inherit" });
 mkdirSync("lighthouse", { recursive: true });
 
 const server = await startProductionServer({ port: Number(process.env.LIGHTHOUSE_PORT ?? 3395) });

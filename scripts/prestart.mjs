@@ -1,4 +1,4 @@
-// `npm start` on a fresh clone: build when there is no production build, and
+// `npm start` on a fresh clone: build when there is no production build (or only a development one), and
 // make sure a session secret exists. Production requires SESSION_SECRET; when the
 // environment has none, a random one is written once to .env (git-ignored,
 // readable by the owner only) so local runs keep their flash cookies valid.
@@ -6,8 +6,11 @@ import { existsSync, readFileSync, writeFileSync, chmodSync } from "node:fs";
 import { execSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 
-if (!existsSync("build/index.js") || !existsSync("public/build")) {
-  console.log("No production build yet: running `npm run build`…");
+const built = existsSync("build/index.js") && existsSync("build/server.js") && existsSync("public/build");
+// `npm run dev` leaves a development build in build/: production cannot run it.
+const developmentBuild = built && /\bvar mode = "development"/.test(readFileSync("build/index.js", "utf8"));
+if (!built || developmentBuild) {
+  console.log(developmentBuild ? "build/ holds a development build: running `npm run build`…" : "No production build yet: running `npm run build`…");
   execSync("npm run build", { stdio: "inherit" });
 }
 

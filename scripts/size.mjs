@@ -9,7 +9,7 @@ import { startProductionServer, sitemapPaths } from "./lib/prod-server.mjs";
 const BUDGET = { homeJs: 110 * 1024, anyJs: 130 * 1024, css: 25 * 1024 };
 const HOME = "/ar/home";
 
-if (!existsSync("build/index.js")) execSync("npm run build", { stdio: "inherit" });
+if (!existsSync("build/index.js") || !existsSync("build/server.js")) execSync("npm run build", { stdio: "inherit" });
 
 const gzipped = new Map();
 const gz = (href) => {

@@ -6,28 +6,37 @@ import compression from "compression";
 import express, { type ErrorRequestHandler } from "express";
 import { rateLimit } from "express-rate-limit";
 import type { ServerBuild } from "@remix-run/node";
-import type { ContentSource } from "../app/content/source";
-import type { Store } from "../db/connection";
-import { createApiRouter } from "./api";
+import type { AppServerEntry, Services } from "../app/services.server";
+import { clientKey } from "./client-key";
 import type { Env } from "./env";
-import { log } from "./log";
+import type { Logger } from "./log";
+import { admitPosts } from "./admission";
 import { htmlCache } from "./html-cache";
 import { remixHandler } from "./remix-handler";
 import { requestContext, securityHeaders } from "./security";
 
 const BODY_LIMIT = "16kb";
 const PAGE_METHODS = new Set(["GET", "HEAD", "POST", "OPTIONS"]);
-const CONTACT_ACTION = /^\/(ar|en)\/contact-us(\.data)?\/?$/;
+const MINUTE = 60_000;
+/** Form posts waiting for their turn: see ./admission.ts. */
+const POST_QUEUE = 2_000;
+
+/** The app as server.ts loaded it from the Remix build, with its started services. */
+export interface LoadedApp {
+  build: ServerBuild;
+  entry: AppServerEntry;
+  services: Services;
+}
 
 export interface AppOptions {
   env: Env;
-  store: Store;
-  content: ContentSource;
-  embedded: ContentSource;
-  build: () => ServerBuild | Promise<ServerBuild>;
+  log: Logger;
+  /** The current app: the same for the life of a production server, replaced on each rebuild in development. */
+  app: () => LoadedApp;
 }
 
-export function createApp({ env, store, content, embedded, build }: AppOptions): express.Express {
+export function createApp(options: AppOptions): express.Express {
+  const { env, log, app: current } = options;
   const app = express();
   app.disable("x-powered-by");
   // Pages carry a per-response nonce: an automatic ETag/304 could revive a body whose nonce CSP now rejects.
@@ -35,12 +44,14 @@ export function createApp({ env, store, content, embedded, build }: AppOptions):
   // One proxy hop: the address it saw is trusted, not whatever the client put in X-Forwarded-For.
   if (env.TRUST_PROXY) app.set("trust proxy", 1);
 
-  app.use(requestContext(env.LOG_REQUESTS && env.NODE_ENV !== "test"));
+  // First: a burst of posts waits here at the cost of a queue slot, not of the middleware below.
+  app.use(admitPosts({ queue: POST_QUEUE }));
+  app.use(requestContext(log, env.LOG_REQUESTS && env.NODE_ENV !== "test"));
   const upstreamOrigin = env.CONTENT_API_URL ? [new URL(env.CONTENT_API_URL).origin] : [];
   app.use(
     securityHeaders({
       imageOrigins: upstreamOrigin,
-      development: env.NODE_ENV === "development",
+      devSocket: env.NODE_ENV === "development" && env.REMIX_DEV_ORIGIN ? env.REMIX_DEV_ORIGIN.replace(/^http/, "ws") : undefined,
       https: env.SITE_URL.startsWith("https:"),
     }),
   );
@@ -50,33 +61,29 @@ export function createApp({ env, store, content, embedded, build }: AppOptions):
   app.use("/build", express.static("public/build", { immutable: true, maxAge: "1y", index: false }));
   app.use(express.static("public", { maxAge: "1h", index: false, redirect: false }));
 
-  app.get("/healthz", (_req, res) => {
-    try {
-      store.sqlite.prepare("SELECT 1").get();
-      res.set("Cache-Control", "no-store").json({ status: "ok" });
-    } catch {
-      res.status(503).json({ status: "unavailable" });
-    }
+  app.get("/healthz", (_req, res, next) => {
+    current()
+      .services.health()
+      .then((ok) => {
+        res.set("Cache-Control", "no-store");
+        if (ok) res.json({ status: "ok" });
+        else res.status(503).json({ status: "unavailable" });
+      }, next);
   });
 
-  const contactLimit = { windowMs: 60_000, limit: env.CONTACT_RATE_LIMIT, standardHeaders: "draft-7" as const, legacyHeaders: false };
-  const apiContactLimiter = rateLimit({
-    ...contactLimit,
-    handler: (_req, res) => {
-      res.status(429).json({ error: "Too Many Requests", message: "Too many enquiries. Please wait a minute and try again." });
-    },
-  });
-  // The site's contact action renders its own 429 page in the visitor's language, so here we only flag it.
-  const siteContactLimiter = rateLimit({
-    ...contactLimit,
-    skip: (req) => req.method !== "POST" || !CONTACT_ACTION.test(req.path),
-    handler: (_req, res, next) => {
-      res.locals.contactRateLimited = true;
-      next();
-    },
-  });
-
-  app.use("/api", createApiRouter(embedded, apiContactLimiter));
+  // A ceiling on every POST a client sends, wherever it goes: floods stop here, before any parsing.
+  app.use(
+    rateLimit({
+      windowMs: MINUTE,
+      limit: env.POST_RATE_LIMIT,
+      skip: (req) => req.method !== "POST",
+      standardHeaders: "draft-7",
+      legacyHeaders: false,
+      handler: (_req, res) => {
+        res.status(429).type("text/plain; charset=utf-8").send("Too Many Requests");
+      },
+    }),
+  );
 
   // Fetch's Request cannot carry TRACE, CONNECT or TRACK (and pages take none of the rest): 405, not a crash.
   app.use((req, res, next) => {
@@ -84,33 +91,31 @@ export function createApp({ env, store, content, embedded, build }: AppOptions):
     res.setHeader("Allow", [...PAGE_METHODS].join(", "));
     res.status(405).type("text/plain; charset=utf-8").send("Method Not Allowed");
   });
-  app.use(siteContactLimiter);
-  app.use(htmlCache(env.HTML_CACHE_SECONDS));
+  // Development always renders afresh: an edit must show on the next request.
+  if (env.NODE_ENV !== "development") app.use(htmlCache(env.HTML_CACHE_SECONDS));
   app.use(express.raw({ type: () => true, limit: BODY_LIMIT }));
   app.all(
     "*",
     remixHandler({
-      build,
+      build: () => current().build,
       mode: env.NODE_ENV === "production" ? "production" : "development",
-      getLoadContext: (req, res) => ({
-        content,
-        cspNonce: res.locals.cspNonce,
-        requestId: res.locals.requestId,
-        clientIp: req.ip ?? "",
-        config: { siteUrl: env.SITE_URL, careersUrl: env.CAREERS_URL },
-        sessionSecret: env.SESSION_SECRET,
-        contactRateLimited: res.locals.contactRateLimited === true,
-      }),
+      getLoadContext: (req, res) => {
+        const { entry, services } = current();
+        return entry.createLoadContext(services, { log: req.log, clientKey: clientKey(req), cspNonce: res.locals.cspNonce });
+      },
     }),
   );
 
-  const onError: ErrorRequestHandler = (error, _req, res, _next) => {
+  const onError: ErrorRequestHandler = (error, req, res, _next) => {
     const status = typeof error?.status === "number" && error.status >= 400 && error.status < 500 ? error.status : 500;
-    if (status === 500) log.error({ msg: "unhandled error", requestId: res.locals.requestId, err: error });
+    // 4xx here are body-parser's refusals of what the client sent (413, 400, 415): the request line tells them.
+    if (status === 500) req.log.error({ err: error, status }, "unhandled error");
     if (res.headersSent) return res.end();
     const text =
       status === 413 ? "Payload Too Large" : status === 500 ? "Unexpected Application Error!" : "Bad Request";
-    res.status(status).type("text/plain; charset=utf-8").send(text);
+    // The content API answers JSON, refusals included.
+    if (req.path.startsWith("/api/")) res.status(status).set("Cache-Control", "no-store").json({ error: text });
+    else res.status(status).type("text/plain; charset=utf-8").send(text);
   };
   app.use(onError);
   return app;

@@ -16,6 +16,13 @@ describe("loadEnv", () => {
     expect(() => loadEnv({ PORT: "http" })).toThrow(/PORT/);
     expect(() => loadEnv({ CONTENT_API_URL: "ftp://x" })).toThrow(/CONTENT_API_URL: must be an http\(s\) URL/);
   });
+  it("has a POST ceiling well above the enquiry allowance, and refuses a nonsense one", () => {
+    const env = loadEnv({});
+    expect(env.POST_RATE_LIMIT).toBe(60);
+    expect(env.CONTACT_RATE_LIMIT).toBe(5);
+    expect(loadEnv({ POST_RATE_LIMIT: "500" }).POST_RATE_LIMIT).toBe(500);
+    for (const bad of ["0", "-1", "1.5", "lots"]) expect(() => loadEnv({ POST_RATE_LIMIT: bad }), bad).toThrow(/POST_RATE_LIMIT/);
+  });
   it("strips trailing slashes from URLs", () => {
     expect(loadEnv({ SITE_URL: "https://manar.example/" }).SITE_URL).toBe("https://manar.example");
   });

@@ -14,7 +14,8 @@ const schema = z
   .object({
     NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
     PORT: z.coerce.number().int().min(1).max(65535).default(3000),
-    HOST: z.string().min(1).default("0.0.0.0"),
+    /** Default: every interface in production (behind a proxy or in a container), loopback in development. */
+    HOST: z.string().min(1).optional(),
     SITE_URL: httpUrl.default("http://localhost:3000"),
     CONTENT_API_URL: httpUrl.optional(),
     CONTENT_API_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
@@ -23,11 +24,14 @@ const schema = z
     CAREERS_URL: httpUrl.default("https://careers.manar-group.example"),
     TRUST_PROXY: flag,
     CONTACT_RATE_LIMIT: z.coerce.number().int().min(1).max(10_000).default(5),
+    POST_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(60),
     LOG_REQUESTS: z
       .enum(["1", "0", "true", "false"])
       .optional()
       .transform((v) => v !== "0" && v !== "false"),
     HTML_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
+    /** Set by `remix dev` for the app server it starts: where the browser's live-reload socket connects. */
+    REMIX_DEV_ORIGIN: httpUrl.optional(),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === "production" && !env.SESSION_SECRET) {
@@ -35,7 +39,7 @@ const schema = z
     }
   });
 
-export type Env = z.infer<typeof schema> & { SESSION_SECRET: string };
+export type Env = z.infer<typeof schema> & { SESSION_SECRET: string; HOST: string };
 
 export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
   const result = schema.safeParse(source);
@@ -44,5 +48,10 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     throw new Error(`Invalid environment:\n${lines.join("\n")}`);
   }
   // Development only: a fixed secret so flash cookies survive restarts of the dev server.
-  return { ...result.data, SESSION_SECRET: result.data.SESSION_SECRET ?? "development-only-session-secret" };
+  const env = result.data;
+  return {
+    ...env,
+    HOST: env.HOST ?? (env.NODE_ENV === "development" ? "127.0.0.1" : "0.0.0.0"),
+    SESSION_SECRET: env.SESSION_SECRET ?? "development-only-session-secret",
+  };
 }

@@ -1,17 +1,30 @@
-/** One JSON line per event on stdout/stderr: easy to grep locally, easy to ship to a collector. */
-type Fields = Record<string, unknown> & { msg: string };
+/**
+ * The one logger (pino): one JSON line per event, `level` as a word and an ISO time, errors with their type,
+ * message and stack. Info and warnings go to stdout, errors to stderr, so a supervisor can tell them apart.
+ * App code never imports this module: it gets a request-bound child as `context.log` (server/app.ts).
+ */
+import { pino, type DestinationStream, type Logger } from "pino";
 
-function serialise(fields: Fields): string {
-  return JSON.stringify({ time: new Date().toISOString(), ...fields }, (_k, v) =>
-    v instanceof Error ? { name: v.name, message: v.message, stack: v.stack } : v,
+export type { Logger };
+
+export function createLogger(destination?: DestinationStream): Logger {
+  const streams =
+    destination ??
+    pino.multistream(
+      [
+        { level: "info", stream: pino.destination({ dest: 1, sync: true }) },
+        { level: "error", stream: pino.destination({ dest: 2, sync: true }) },
+      ],
+      { dedupe: true },
+    );
+  return pino(
+    {
+      base: { pid: process.pid },
+      timestamp: pino.stdTimeFunctions.isoTime,
+      formatters: { level: (label) => ({ level: label }) },
+    },
+    streams,
   );
 }
 
-export const log = {
-  info(fields: Fields): void {
-    process.stdout.write(serialise({ level: "info", ...fields }) + "\n");
-  },
-  error(fields: Fields): void {
-    process.stderr.write(serialise({ level: "error", ...fields }) + "\n");
-  },
-};
+export const log = createLogger();

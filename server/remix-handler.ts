@@ -16,9 +16,13 @@ export function remixHandler(options: {
   mode: string;
   getLoadContext: (req: ExpressRequest, res: ExpressResponse) => AppLoadContext;
 }) {
+  // One handler per build (a new build arrives with each rebuild in development).
+  let current: { build: ServerBuild; handle: ReturnType<typeof createRequestHandler> } | undefined;
   return async (req: ExpressRequest, res: ExpressResponse, next: NextFunction) => {
     try {
-      const handle = createRequestHandler(await options.build(), options.mode);
+      const build = await options.build();
+      if (current?.build !== build) current = { build, handle: createRequestHandler(build, options.mode) };
+      const { handle } = current;
       const request = toFetchRequest(req, res);
       const response = await handle(request, options.getLoadContext(req, res));
       await sendFetchResponse(res, response);

@@ -1,43 +1,63 @@
-/** Request ids, access log, security headers with a fresh CSP nonce per response. */
+/** Request ids, the per-request log line and logger, security headers with a fresh CSP nonce per response. */
 import { randomBytes, randomUUID } from "node:crypto";
-import type { RequestHandler } from "express";
+import type { Request, RequestHandler, Response } from "express";
 import helmet from "helmet";
-import { log } from "./log";
+import { pinoHttp } from "pino-http";
+import type { Logger } from "./log";
 
 declare module "express-serve-static-core" {
   interface Locals {
     cspNonce: string;
-    requestId: string;
   }
 }
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
+/** Paths are client input: a line keeps at most this much of one. */
+const MAX_LOGGED_PATH = 512;
 
-export function requestContext(logRequests: boolean): RequestHandler {
+/**
+ * Gives every request an id (the caller's X-Request-Id when it is sane), echoed in the response, and
+ * `req.log`, a child of `logger` that names the request (id and path) on every line. With `logRequests`,
+ * one line per response: info, or warn for a 5xx (whose error has its own line where it was caught).
+ */
+export function requestContext(logger: Logger, logRequests: boolean): RequestHandler {
+  const line = (req: Request, res: Response, responseTime: number) => ({
+    method: req.method,
+    path: req.originalUrl.slice(0, MAX_LOGGED_PATH),
+    status: res.statusCode,
+    ms: responseTime,
+  });
+  const http = pinoHttp<Request, Response>({
+    logger,
+    quietReqLogger: true,
+    quietResLogger: true,
+    customAttributeKeys: { reqId: "requestId" },
+    genReqId(req, res) {
+      const incoming = req.get("x-request-id");
+      const requestId = incoming && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+      res.setHeader("X-Request-Id", requestId);
+      return requestId;
+    },
+    autoLogging: logRequests,
+    customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? "warn" : "info"),
+    customSuccessMessage: () => "request",
+    customErrorMessage: () => "request",
+    customSuccessObject: (req, res, val: { responseTime: number }) => line(req, res, val.responseTime),
+    customErrorObject: (req, res, _error, val: { responseTime: number }) => line(req, res, val.responseTime),
+  });
   return (req, res, next) => {
-    const incoming = req.get("x-request-id");
-    const requestId = incoming && REQUEST_ID.test(incoming) ? incoming : randomUUID();
-    res.locals.requestId = requestId;
+    http(req, res);
+    req.log = req.log.child({ path: req.path.slice(0, MAX_LOGGED_PATH) });
     res.locals.cspNonce = randomBytes(16).toString("base64");
-    res.setHeader("X-Request-Id", requestId);
-    if (logRequests) {
-      const start = process.hrtime.bigint();
-      res.on("finish", () => {
-        log.info({
-          msg: "request",
-          requestId,
-          method: req.method,
-          path: req.originalUrl.slice(0, 512),
-          status: res.statusCode,
-          ms: Number((Number(process.hrtime.bigint() - start) / 1e6).toFixed(1)),
-        });
-      });
-    }
     next();
   };
 }
 
-export function securityHeaders(options: { imageOrigins: string[]; development: boolean; https: boolean }): RequestHandler {
+/**
+ * `devSocket`: in development, the origin of `remix dev`'s socket (ws://host:port) that <LiveReload> connects
+ * to for HMR; the page may connect there and nowhere else besides itself.
+ */
+export function securityHeaders(options: { imageOrigins: string[]; devSocket?: string; https: boolean }): RequestHandler {
   return helmet({
     contentSecurityPolicy: {
       useDefaults: false,
@@ -50,7 +70,7 @@ export function securityHeaders(options: { imageOrigins: string[]; development: 
         imgSrc: ["'self'", "data:", ...options.imageOrigins],
         mediaSrc: ["'self'", ...options.imageOrigins],
         fontSrc: ["'self'"],
-        connectSrc: options.development ? ["'self'", "ws:"] : ["'self'"],
+        connectSrc: options.devSocket ? ["'self'", options.devSocket] : ["'self'"],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],

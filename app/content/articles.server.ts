@@ -18,7 +18,7 @@ const ENDPOINTS = {
 export async function loadArticleList(kind: keyof typeof ENDPOINTS, { request, params, context }: LoaderFunctionArgs) {
   const e = ENDPOINTS[kind];
   const lang = requireLang(request, params);
-  const [title, articles] = await Promise.all([pageTitle(context, lang, e.code, e.nav), section(context.content.get(e.all), kind)]);
+  const [title, articles] = await Promise.all([pageTitle(context, lang, e.code, e.nav), section(context.content.get(e.all))]);
   return { lang, title, articles, description: getFixedT(lang)(e.intro) };
 }
 

@@ -4,15 +4,11 @@
  * every endpoint of the contract table. If the router, the schemas or the
  * client drift apart, one of these fails.
  */
-import { once } from "node:events";
-import type { Server } from "node:http";
-import type { AddressInfo } from "node:net";
-import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { migrateToLatest, openStore, type Store } from "../../db/connection";
 import { seedContent } from "../../db/seed/content";
 import { seedIfEmpty } from "../../db/seed/seed";
-import { createApiRouter } from "../../server/api";
+import { apiContext, serveApi, type ApiTestServer } from "./api-server.testing";
 import { codeQuery, contract, endpoints, idQuery, searchQuery, type Endpoint } from "./contract";
 import { createEmbeddedSource } from "./embedded.server";
 import type { ContentSource } from "./source";
@@ -22,28 +18,19 @@ import { createUpstreamSource } from "./upstream.server";
 let store: Store;
 let embedded: ContentSource;
 let upstream: ContentSource;
-let server: Server;
-let baseUrl: string;
+let api: ApiTestServer;
 
 beforeAll(async () => {
   store = openStore(":memory:");
   await migrateToLatest(store);
   await seedIfEmpty(store, seedContent);
   embedded = createEmbeddedSource(store);
-  const app = express();
-  app.use(
-    "/api",
-    createApiRouter(embedded, (_req, _res, next) => next()),
-  );
-  server = app.listen(0, "127.0.0.1");
-  await once(server, "listening");
-  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  upstream = createUpstreamSource({ baseUrl, timeoutMs: 5000 });
+  api = await serveApi(apiContext(embedded));
+  upstream = createUpstreamSource({ baseUrl: api.url, timeoutMs: 5000 });
 });
 
 afterAll(async () => {
-  server?.closeAllConnections();
-  await new Promise((resolve) => server?.close(resolve));
+  await api?.close();
   await store?.close();
 });
 
@@ -77,7 +64,7 @@ async function paramSets(endpoint: Endpoint): Promise<Array<Record<string, strin
 
 function urlOf(endpoint: Endpoint, params: Record<string, string | number> | undefined): string {
   const query = new URLSearchParams(Object.entries(params ?? {}).map(([k, v]) => [k, String(v)]));
-  return `${baseUrl}${contract[endpoint].path}${query.size ? `?${query}` : ""}`;
+  return `${api.url}${contract[endpoint].path}${query.size ? `?${query}` : ""}`;
 }
 
 describe("every endpoint: upstream client over /api equals the embedded source", () => {

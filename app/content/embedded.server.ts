@@ -208,20 +208,19 @@ export function createEmbeddedSource(store: Store): ContentSource {
       return resolve(parsed as ParamsOf<E>);
     },
     async createEnquiry(enquiry: Enquiry): Promise<void> {
-      await db
-        .insertInto("enquiries")
-        .values({
-          first_name: enquiry.firstName,
-          last_name: enquiry.lastName,
-          email: enquiry.email,
-          phone_number: enquiry.phoneNumber,
-          job_title: enquiry.jobTitle,
-          company_name: enquiry.companyName,
-          country: enquiry.country,
-          comment: enquiry.comment,
-          created_at: new Date().toISOString(),
-        })
-        .execute();
+      const insert = db.insertInto("enquiries").values({
+        first_name: enquiry.firstName,
+        last_name: enquiry.lastName,
+        email: enquiry.email,
+        phone_number: enquiry.phoneNumber,
+        job_title: enquiry.jobTitle,
+        company_name: enquiry.companyName,
+        country: enquiry.country,
+        comment: enquiry.comment,
+        created_at: new Date().toISOString(),
+      });
+      // Resolves once the enquiry is on disk, committed off the request thread (db/writer.ts).
+      await store.write([insert.compile()]);
     },
   };
 }

@@ -37,4 +37,6 @@ export type EnquiryErrorKey =
   | "phoneNumberLength"
   | "commentZero"
   | "tooLong"
-  | "singleLine";
+  | "singleLine"
+  | "controlCharacters"
+  | "commentControlCharacters";

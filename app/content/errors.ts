@@ -24,13 +24,9 @@ export function errorMessage(error: unknown): string {
   return typeof error === "string" ? error : "Unknown error";
 }
 
-/*
- * server.ts (run by tsx) and the Remix build each load their own copy of this
- * module, so `instanceof` fails across that line: recognise errors by name.
- */
-export function isContentNotFound(error: unknown): boolean {
-  return error instanceof Error && error.name === "ContentNotFoundError";
+export function isContentNotFound(error: unknown): error is ContentNotFoundError {
+  return error instanceof ContentNotFoundError;
 }
-export function isContentRequestError(error: unknown): boolean {
-  return error instanceof Error && error.name === "ContentRequestError";
+export function isContentRequestError(error: unknown): error is ContentRequestError {
+  return error instanceof ContentRequestError;
 }

@@ -18,7 +18,7 @@ export async function pageTitle(
 ): Promise<string> {
   const fallback = getFixedT(lang)(fallbackKey);
   if (!code) return fallback;
-  const title = await section(context.content.get("Titles.GetTitleByCode", { code }), `title ${code}`);
+  const title = await section(context.content.get("Titles.GetTitleByCode", { code }));
   if (!title.data) return fallback;
   return (lang === "ar" ? title.data.titleAr : title.data.titleEn) || fallback;
 }

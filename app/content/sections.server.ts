@@ -1,7 +1,8 @@
 /**
  * Sections, not pages, fail: each section of a page resolves to its data or to
  * the error message its error view shows (SPEC sections 4 and 8). Data leaves
- * here with its HTML descriptions sanitised.
+ * here with its HTML descriptions sanitised. The failure itself is logged by the
+ * request's content source (app/content/logged-source.server.ts), once, with the request's id.
  */
 import { data } from "@remix-run/node";
 import { errorMessage, isContentNotFound, isContentRequestError } from "./errors";
@@ -11,21 +12,17 @@ import type { Section } from "./section";
 
 export type { Section };
 
-export async function section<T>(promise: Promise<T>, label = "section"): Promise<Section<T>> {
+export async function section<T>(promise: Promise<T>): Promise<Section<T>> {
   try {
     return { data: sanitizeDescriptions(await promise), error: null };
   } catch (error) {
-    // A malformed id or key is the visitor's input, not a failure of the content source.
-    if (!isContentRequestError(error)) {
-      console.error(JSON.stringify({ level: "error", msg: "section failed", section: label, err: errorMessage(error) }));
-    }
     return { data: null, error: errorMessage(error) };
   }
 }
 
 /** A failure that is only logged (SPEC section 8: latest-project section, social links). */
-export async function optional<T>(promise: Promise<T>, label: string): Promise<T | null> {
-  const result = await section(promise, label);
+export async function optional<T>(promise: Promise<T>): Promise<T | null> {
+  const result = await section(promise);
   return result.data;
 }
 

@@ -26,10 +26,10 @@ const day = (iso: string | null) => (iso ? iso.slice(0, 10) : null);
 export async function sitePages(context: AppLoadContext): Promise<SitePage[]> {
   const c = context.content;
   const [projects, news, blogs, impact] = await Promise.all([
-    optional(c.get("ProjectsPage.GetAll"), "sitemap projects"),
-    optional(c.get("LatestNews.GetAll"), "sitemap news"),
-    optional(c.get("Blogs.GetAll"), "sitemap blogs"),
-    optional(c.get("Sustainability.GetSunProjects"), "sitemap social impact"),
+    optional(c.get("ProjectsPage.GetAll")),
+    optional(c.get("LatestNews.GetAll")),
+    optional(c.get("Blogs.GetAll")),
+    optional(c.get("Sustainability.GetSunProjects")),
   ]);
   const newsDate = newest((news ?? []).map((n) => n.createdDate));
   const blogsDate = newest((blogs ?? []).map((b) => b.createdDate));

@@ -1,24 +1,95 @@
-/** Server-side i18n: language detection with remix-i18next and cached translators. */
-import { RemixI18Next } from "remix-i18next/server";
-import { DEFAULT_LANG, FALLBACK_LANG, LANGUAGES, isLang, type Lang } from "./config";
-import { dictionaries } from "./dictionaries";
-import { getI18n } from "./i18next.server";
+/**
+ * i18next, the translation engine of record: loaders, meta, RSS and the server render of every component
+ * translate here (docs/decisions/002-translation-engine.md). One instance holds both languages, is created
+ * on first use and reused by every request: the dictionaries are static for a build, and a fresh instance
+ * per request would cost about 2 ms (scripts/bench-i18n.ts).
+ */
+import { createInstance, type i18n as I18n } from "i18next";
+import { FALLBACK_LANG, LANGUAGES, type Lang } from "./config";
+import { dictionaries, type Dictionary } from "./dictionaries";
+import type { TFunction } from "./reader";
 
-/** The language is the first path segment (SPEC section 4: "Language follows the first URL segment"). */
-export function langFromPath(pathname: string): Lang | null {
-  const first = pathname.split("/")[1];
-  return isLang(first) ? first : null;
+/** An initialised instance over these dictionaries, English the fallback (SPEC section 9). */
+export function createI18n(resources: Record<Lang, Dictionary>): I18n {
+  const instance = createInstance();
+  void instance.init({
+    lng: FALLBACK_LANG,
+    fallbackLng: FALLBACK_LANG,
+    supportedLngs: [...LANGUAGES],
+    resources: { ar: { translation: resources.ar }, en: { translation: resources.en } },
+    // Synchronous init: the resources are in memory, and the first render must already be translated.
+    initImmediate: false,
+    // React escapes what it renders; RSS and meta escape on output.
+    interpolation: { escapeValue: false },
+    returnNull: false,
+  });
+  return instance;
 }
 
-export const i18nServer = new RemixI18Next({
-  detection: {
-    supportedLanguages: [...LANGUAGES],
-    fallbackLanguage: DEFAULT_LANG,
-    order: ["custom"],
-    findLocale: async (request) => langFromPath(new URL(request.url).pathname),
-  },
-});
+/**
+ * The instance's translator for one language, with the components' signature. Its answer to a key
+ * without values never changes (the resources are fixed), so it is kept: a page makes ~150 such calls,
+ * ~10 µs each in i18next, which would add 1.5 ms to every uncached render.
+ */
+export function fixedT(instance: I18n, lang: Lang): TFunction {
+  // i18next types each call from its literal key; a key of the components' union type does not fit its
+  // overloads. TFunction (reader.ts) keeps the keys checked.
+  const t = instance.getFixedT(lang) as (key: string, options?: object) => string;
+  const plain = new Map<string, string>();
+  return (key, vars) => {
+    if (vars !== undefined) return t(key, vars);
+    let text = plain.get(key);
+    if (text === undefined) plain.set(key, (text = t(key)));
+    return text;
+  };
+}
 
-export function getFixedT(lang: Lang) {
-  return getI18n(lang, dictionaries[lang], dictionaries[FALLBACK_LANG]).getFixedT(lang);
+let engine: I18n | undefined;
+const fixedTs = new Map<Lang, TFunction>();
+
+/** i18next's translator fixed to one language, for loaders, meta, RSS and the server render of components. */
+export function getFixedT(lang: Lang): TFunction {
+  let t = fixedTs.get(lang);
+  if (!t) {
+    engine ??= createI18n(dictionaries);
+    t = fixedT(engine, lang);
+    fixedTs.set(lang, t);
+  }
+  return t;
+}
+
+const browserDictionaries = new Map<Lang, Dictionary>();
+
+/**
+ * The dictionary the browser's reader (reader.ts) is handed: the language's own strings, with English
+ * where one is missing, as i18next falls back. Only this language's strings travel with the page.
+ */
+export function browserDictionary(lang: Lang): Dictionary {
+  let dictionary = browserDictionaries.get(lang);
+  if (!dictionary) {
+    dictionary = withFallback(dictionaries[lang], dictionaries[FALLBACK_LANG]);
+    browserDictionaries.set(lang, dictionary);
+  }
+  return dictionary;
+}
+
+/** `primary`'s strings (an empty one included: i18next returns it), and `fallback`'s where `primary` has none. */
+export function withFallback(primary: Dictionary, fallback: Dictionary): Dictionary {
+  return mergeTrees(primary, fallback) as Dictionary;
+}
+
+type Tree = { readonly [key: string]: unknown };
+
+function mergeTrees(primary: Tree, fallback: Tree): Tree {
+  const merged: Record<string, unknown> = { ...fallback };
+  for (const [key, value] of Object.entries(primary)) {
+    const under = merged[key];
+    if (typeof value === "string") merged[key] = value;
+    else if (isTree(value)) merged[key] = isTree(under) ? mergeTrees(value, under) : value;
+  }
+  return merged;
+}
+
+function isTree(value: unknown): value is Tree {
+  return value !== null && typeof value === "object";
 }

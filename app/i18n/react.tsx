@@ -1,14 +1,17 @@
 /**
- * Translations for components. The browser does not need i18next's engine to
- * look up a typed key in one in-memory dictionary: this provider does that in
- * a few lines and keeps ~14 KB (gzip) of i18next out of every page's first
- * load (docs/decisions/002-translations-in-components.md). The server keeps
- * i18next through remix-i18next for loaders and meta (i18n.server.ts).
+ * Translations for components (docs/decisions/002-translation-engine.md). On the server they come from
+ * i18next, like everything else the server translates. In the browser, which must not load i18next, they
+ * come from the reader of the same dictionary; reader.test.ts proves it answers what i18next answers for
+ * every key, so hydration finds the server's text.
  */
 import { createContext, useContext, useMemo, type ReactNode } from "react";
 import type { Lang } from "./config";
 import type { Dictionary } from "./dictionaries";
-import { translate, type TFunction } from "./translate";
+import * as engine from "./i18n.server";
+import { translate, type TFunction } from "./reader";
+
+// The compiler replaces `.server` modules with an empty one in the browser bundle: there, this is undefined.
+const serverT: ((lang: Lang) => TFunction) | undefined = (engine as Partial<typeof engine>).getFixedT;
 
 interface I18nContextValue {
   t: TFunction;
@@ -17,9 +20,10 @@ interface I18nContextValue {
 
 const I18nContext = createContext<I18nContextValue | null>(null);
 
+/** `dictionary`: the language's `browserDictionary`, sent with the page for the browser's reader. */
 export function I18nProvider({ lang, dictionary, children }: { lang: Lang; dictionary: Dictionary; children: ReactNode }) {
   const value = useMemo<I18nContextValue>(
-    () => ({ t: (key, vars) => translate(dictionary, key, vars), i18n: { language: lang } }),
+    () => ({ t: serverT ? serverT(lang) : (key, vars) => translate(dictionary, key, vars), i18n: { language: lang } }),
     [lang, dictionary],
   );
   return <I18nContext.Provider value={value}>{children}</I18nContext.Provider>;

@@ -16,9 +16,9 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const lang = requireLang(request, params);
   const [title, head, awards, partners] = await Promise.all([
     pageTitle(context, lang, "awards", "nav.awards"),
-    section(context.content.get("Award.headSection"), "awards head"),
-    section(context.content.get("Award.awards"), "awards"),
-    section(context.content.get("Award.awardspartner"), "award partners"),
+    section(context.content.get("Award.headSection")),
+    section(context.content.get("Award.awards")),
+    section(context.content.get("Award.awardspartner")),
   ]);
   return { lang, title, head, awards, partners };
 }

@@ -18,14 +18,14 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const c = context.content;
   const [title, head, purpose, whatWeDo, whatWeBring, values, figures, partnersHead, partners] = await Promise.all([
     pageTitle(context, lang, "groupOverview", "nav.groupOverview"),
-    section(c.get("About.headSection"), "about head"),
-    section(c.get("About.purposeSection"), "purpose"),
-    section(c.get("About.whatwedoSection"), "what we do"),
-    section(c.get("About.whatwebrings"), "what we bring"),
-    section(c.get("About.values"), "values"),
-    section(c.get("About.figures"), "figures"),
-    section(c.get("About.OverViewPartnersHeadSection"), "partners head"),
-    section(c.get("About.GetOverViewPartners"), "partners"),
+    section(c.get("About.headSection")),
+    section(c.get("About.purposeSection")),
+    section(c.get("About.whatwedoSection")),
+    section(c.get("About.whatwebrings")),
+    section(c.get("About.values")),
+    section(c.get("About.figures")),
+    section(c.get("About.OverViewPartnersHeadSection")),
+    section(c.get("About.GetOverViewPartners")),
   ]);
   return { lang, title, head, purpose, whatWeDo, whatWeBring, values, figures, partnersHead, partners };
 }

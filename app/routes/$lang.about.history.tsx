@@ -16,9 +16,9 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const lang = requireLang(request, params);
   const [title, head, story, years] = await Promise.all([
     pageTitle(context, lang, "history", "nav.history"),
-    section(context.content.get("History.headSection"), "history head"),
-    section(context.content.get("History.historystorySection"), "history story"),
-    section(context.content.get("History.historyyears"), "history years"),
+    section(context.content.get("History.headSection")),
+    section(context.content.get("History.historystorySection")),
+    section(context.content.get("History.historyyears")),
   ]);
   return { lang, title, head, story, years };
 }

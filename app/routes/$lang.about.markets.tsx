@@ -15,9 +15,9 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const lang = requireLang(request, params);
   const [title, head, countries, text] = await Promise.all([
     pageTitle(context, lang, "markets", "nav.markets"),
-    section(context.content.get("Marketings.headSection"), "markets head"),
-    section(context.content.get("Marketings.countries"), "countries"),
-    section(context.content.get("Marketings.textSection"), "markets text"),
+    section(context.content.get("Marketings.headSection")),
+    section(context.content.get("Marketings.countries")),
+    section(context.content.get("Marketings.textSection")),
   ]);
   return { lang, title, head, countries, text };
 }

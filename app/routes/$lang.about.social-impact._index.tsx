@@ -18,11 +18,11 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const c = context.content;
   const [title, head, text1, steps, text2, projects] = await Promise.all([
     pageTitle(context, lang, "socialImpact", "nav.socialImpact"),
-    section(c.get("Sustainability.SustainabilityHeadSection"), "social impact head"),
-    section(c.get("Sustainability.SustainabilityText1"), "positive impact 1"),
-    section(c.get("Sustainability.GetSunSteps"), "steps"),
-    section(c.get("Sustainability.SustainabilityText2"), "positive impact 2"),
-    section(c.get("Sustainability.GetSunProjects"), "social impact projects"),
+    section(c.get("Sustainability.SustainabilityHeadSection")),
+    section(c.get("Sustainability.SustainabilityText1")),
+    section(c.get("Sustainability.GetSunSteps")),
+    section(c.get("Sustainability.SustainabilityText2")),
+    section(c.get("Sustainability.GetSunProjects")),
   ]);
   return { lang, title, head, text1, steps, text2, projects };
 }

@@ -17,8 +17,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const lang = requireLang(request, params);
   const [title, head, subsidiaries] = await Promise.all([
     pageTitle(context, lang, "subsidiaries", "nav.subsidiaries"),
-    section(context.content.get("Subsidiaries.headSection"), "subsidiaries head"),
-    section(context.content.get("Subsidiaries.subsidiaries"), "subsidiaries"),
+    section(context.content.get("Subsidiaries.headSection")),
+    section(context.content.get("Subsidiaries.subsidiaries")),
   ]);
   return { lang, title, head, subsidiaries };
 }

@@ -24,7 +24,6 @@ import { Toaster } from "~/components/contact/toaster";
 import { TitleBlock } from "~/components/sections/blocks";
 import { pageTitle } from "~/content/page.server";
 import { section } from "~/content/sections.server";
-import { errorMessage } from "~/content/errors";
 import { getFixedT } from "~/i18n/i18n.server";
 import { flashCookie, readFlash } from "~/utils/flash.server";
 import { requireLang } from "~/utils/lang.server";
@@ -35,7 +34,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const t = getFixedT(lang);
   const [title, areas, pending] = await Promise.all([
     pageTitle(context, lang, "contactUs", "nav.contactUs"),
-    section(context.content.get("Contacts.ContactAreas"), "contact areas"),
+    section(context.content.get("Contacts.ContactAreas")),
     readFlash(request, context.sessionSecret),
   ]);
   const flash: FlashView | null = pending.flash ? { tone: pending.flash.tone, text: t(pending.flash.message) } : null;
@@ -45,8 +44,12 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 }
 
 export const headers: HeadersFunction = ({ loaderHeaders, actionHeaders }) => {
+  const headers = new Headers();
   const cacheControl = actionHeaders.get("Cache-Control") ?? loaderHeaders.get("Cache-Control");
-  return cacheControl ? { "Cache-Control": cacheControl } : new Headers();
+  if (cacheControl) headers.set("Cache-Control", cacheControl);
+  const retryAfter = actionHeaders.get("Retry-After");
+  if (retryAfter) headers.set("Retry-After", retryAfter);
+  return headers;
 };
 
 export const meta: MetaFunction<typeof loader> = (args) =>
@@ -59,10 +62,12 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, formAct
 const NO_STORE = { "Cache-Control": "no-store" };
 
 /**
- * Rate limit (flagged by server/app.ts) and honeypot first, before any work;
- * then the shared schema; then the store or upstream. Without JavaScript a
- * success is a 303 back to the page with a flash message (POST-redirect-GET);
- * the enhanced form gets data and shows a toast.
+ * Honeypot first, then the shared schema, then the client's allowance of
+ * accepted enquiries (shared with the API, whatever path the POST came by),
+ * then the store or upstream. Invalid submissions never touch the allowance;
+ * one that cannot be stored gives its place back. Without JavaScript a success
+ * is a 303 back to the page with a flash message (POST-redirect-GET); the
+ * enhanced form gets data and shows a toast.
  */
 export async function action({ request, params, context }: ActionFunctionArgs) {
   const lang = requireLang(request, params);
@@ -72,17 +77,15 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const keepValues = () =>
     parse<Record<string, unknown>, string[]>(formData, { resolve: (payload) => ({ value: payload }) });
 
-  if (context.contactRateLimited) {
-    return data<EnquiryActionData>(
+  const tooMany = (retryAfterSeconds: number) =>
+    data<EnquiryActionData>(
       {
         outcome: "rateLimited",
         message: t("contact.tooManyRequests"),
         result: keepValues().reply({ hideFields: HIDDEN_FIELDS }),
       },
-      // Retry-After and the RateLimit headers come from the limiter in server/app.ts.
-      { status: 429, headers: NO_STORE },
+      { status: 429, headers: { ...NO_STORE, "Retry-After": String(retryAfterSeconds) } },
     );
-  }
 
   const succeeded = async () => {
     if (viaFetcher) {
@@ -95,9 +98,12 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     return redirect(`/${lang}/contact-us`, { status: 303, headers: { ...NO_STORE, "Set-Cookie": cookie } });
   };
 
-  // A bot filled the field people never see: it gets the usual answer, and nothing is kept.
+  // A bot filled the field people never see: it gets the usual answer and nothing is kept, but it counts.
   const honeypot = formData.get(HONEYPOT_FIELD);
-  if (honeypot !== null && (typeof honeypot !== "string" || honeypot.trim() !== "")) return succeeded();
+  if (honeypot !== null && (typeof honeypot !== "string" || honeypot.trim() !== "")) {
+    const reservation = await context.enquiries.reserve(context.clientKey);
+    return reservation.granted ? succeeded() : tooMany(reservation.retryAfterSeconds);
+  }
 
   const submission = parseEnquiry(formData);
   if (submission.status !== "success") {
@@ -107,12 +113,13 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     );
   }
 
+  const reservation = await context.enquiries.reserve(context.clientKey);
+  if (!reservation.granted) return tooMany(reservation.retryAfterSeconds);
   try {
     await context.content.createEnquiry(submission.value);
   } catch (error) {
-    console.error(
-      JSON.stringify({ level: "error", msg: "enquiry not stored", requestId: context.requestId, err: errorMessage(error) }),
-    );
+    await context.enquiries.release(context.clientKey);
+    context.log.error({ err: error, status: 503 }, "enquiry not stored");
     return data<EnquiryActionData>(
       { outcome: "failed", message: t("contact.failure"), result: submission.reply({ hideFields: HIDDEN_FIELDS }) },
       { status: 503, headers: NO_STORE },

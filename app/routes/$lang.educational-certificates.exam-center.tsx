@@ -16,9 +16,9 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const lang = requireLang(request, params);
   const [title, head, second, certificates] = await Promise.all([
     pageTitle(context, lang, "examCenter", "nav.examCenter"),
-    section(context.content.get("Certificates.headSection"), "certificates head"),
-    section(context.content.get("Certificates.secondSection"), "certificates second section"),
-    section(context.content.get("Certificates.GetAll"), "certificates"),
+    section(context.content.get("Certificates.headSection")),
+    section(context.content.get("Certificates.secondSection")),
+    section(context.content.get("Certificates.GetAll")),
   ]);
   return { lang, title, head, second, certificates, meta: pageMetaData(lang, title, head) };
 }

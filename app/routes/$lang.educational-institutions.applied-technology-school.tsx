@@ -11,7 +11,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const lang = requireLang(request, params);
   const [title, institution] = await Promise.all([
     pageTitle(context, lang, "appliedTechnologySchool", "nav.appliedTechnologySchool"),
-    section(context.content.get("EducationalInstitutions.GetEducationalInstitutionTechnologySchool"), "applied technology school"),
+    section(context.content.get("EducationalInstitutions.GetEducationalInstitutionTechnologySchool")),
   ]);
   return { lang, title, institution, meta: pageMetaData(lang, title, institution) };
 }

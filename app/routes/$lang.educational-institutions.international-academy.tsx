@@ -11,7 +11,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const lang = requireLang(request, params);
   const [title, institution] = await Promise.all([
     pageTitle(context, lang, "internationalAcademy", "nav.internationalAcademy"),
-    section(context.content.get("EducationalInstitutions.GetEducationalInstitutionTahea"), "international academy"),
+    section(context.content.get("EducationalInstitutions.GetEducationalInstitutionTahea")),
   ]);
   return { lang, title, institution, meta: pageMetaData(lang, title, institution) };
 }

@@ -11,7 +11,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const lang = requireLang(request, params);
   const [title, institution] = await Promise.all([
     pageTitle(context, lang, "printingAcademy", "nav.printingAcademy"),
-    section(context.content.get("EducationalInstitutions.GetEducationalInstitutionPrinting"), "printing academy"),
+    section(context.content.get("EducationalInstitutions.GetEducationalInstitutionPrinting")),
   ]);
   return { lang, title, institution, meta: pageMetaData(lang, title, institution) };
 }

@@ -22,14 +22,14 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const c = context.content;
   const [title, head, about, whoWeServe, whatWeDo, latestProjects, latestAdditions, latestNews, partners] = await Promise.all([
     pageTitle(context, lang, "home", "pages.home.title"),
-    section(c.get("home.headSection"), "home head"),
-    section(c.get("home.aboutSection"), "home about"),
-    section(c.get("home.whoweserve"), "who we serve"),
-    section(c.get("WhatWeDo.GetAll"), "what we do"),
-    section(c.get("home.latestprojects"), "latest projects"),
-    section(c.get("home.latestadditions"), "latest additions"),
-    section(c.get("home.latestnews"), "latest news"),
-    section(c.get("About.GetOverViewPartners"), "partners"),
+    section(c.get("home.headSection")),
+    section(c.get("home.aboutSection")),
+    section(c.get("home.whoweserve")),
+    section(c.get("WhatWeDo.GetAll")),
+    section(c.get("home.latestprojects")),
+    section(c.get("home.latestadditions")),
+    section(c.get("home.latestnews")),
+    section(c.get("About.GetOverViewPartners")),
   ]);
   return { lang, title, head, about, whoWeServe, whatWeDo, latestProjects, latestAdditions, latestNews, partners, siteUrl: context.config.siteUrl };
 }

@@ -15,9 +15,9 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const lang = requireLang(request, params);
   const [title, head, second, projects] = await Promise.all([
     pageTitle(context, lang, "projects", "nav.projects"),
-    section(context.content.get("ProjectsPage.ProjectPageHeadSection"), "projects head"),
-    section(context.content.get("ProjectsPage.ProjectPageSecondSection"), "projects intro"),
-    section(context.content.get("ProjectsPage.GetAll"), "projects"),
+    section(context.content.get("ProjectsPage.ProjectPageHeadSection")),
+    section(context.content.get("ProjectsPage.ProjectPageSecondSection")),
+    section(context.content.get("ProjectsPage.GetAll")),
   ]);
   return { lang, title, head, second, projects };
 }

@@ -20,7 +20,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const [project, latest] = await Promise.all([
     required(context.content.get("ProjectsPage.GetProject", { id })),
     // SPEC section 8: a failed latest-project-section fetch is only logged; nothing is shown.
-    optional(context.content.get("Projects.GetLatestProjectSection", { id }), "latest project section"),
+    optional(context.content.get("Projects.GetLatestProjectSection", { id })),
   ]);
   return { lang, project, latest };
 }

@@ -7,6 +7,7 @@ import type { SearchResult } from "~/content/schemas";
 import { section } from "~/content/sections.server";
 import { otherLang, type Lang } from "~/i18n/config";
 import { getFixedT } from "~/i18n/i18n.server";
+import { stripControls } from "~/utils/control-characters";
 import { loc } from "~/utils/localize";
 import { requireLang } from "~/utils/lang.server";
 import { pageMeta } from "~/utils/meta";
@@ -34,13 +35,13 @@ function card(lang: Lang, r: SearchResult): SearchCard {
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const lang = requireLang(request, params);
-  // Control characters (NUL, line breaks...) have no business in a title or a heading.
-  const typed = (params.searchKey ?? "").replace(/\p{Cc}+/gu, " ").trim();
+  // Controls and bidi overrides have no business in the title, the meta tags or the heading.
+  const typed = stripControls(params.searchKey ?? "").trim();
   const query = Array.from(typed).slice(0, MAX_QUERY).join("").trim();
   // SPEC section 5: the text is trimmed and must be non-empty.
   if (!query) throw redirect(`/${lang}/home`, 302);
   const t = getFixedT(lang);
-  const found = await section(context.content.get("home.search", { searchKey: query }), "search");
+  const found = await section(context.content.get("home.search", { searchKey: query }));
   const results = found.error === null ? { data: found.data.map((r) => card(lang, r)), error: null } : found;
   return {
     lang,

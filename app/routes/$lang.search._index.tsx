@@ -1,4 +1,5 @@
 import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
+import { stripControls } from "~/utils/control-characters";
 import { requireLang } from "~/utils/lang.server";
 
 /**
@@ -8,8 +9,9 @@ import { requireLang } from "~/utils/lang.server";
 export function loader({ request, params }: LoaderFunctionArgs) {
   const lang = requireLang(request, params);
   const url = new URL(request.url);
-  const query = (url.searchParams.get("q") ?? "").trim();
-  if (query) return redirect(`/${lang}/search/${encodeURIComponent(query.slice(0, 200))}`, 303);
+  const query = stripControls(url.searchParams.get("q") ?? "").trim();
+  // Cut by code point: half of a surrogate pair would make encodeURIComponent throw.
+  if (query) return redirect(`/${lang}/search/${encodeURIComponent(Array.from(query).slice(0, 200).join(""))}`, 303);
   const referer = request.headers.get("referer");
   try {
     const from = referer ? new URL(referer) : null;

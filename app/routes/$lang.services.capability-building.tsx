@@ -14,8 +14,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const lang = requireLang(request, params);
   const [title, head, categories] = await Promise.all([
     pageTitle(context, lang, "capabilityBuilding", "nav.capabilityBuilding"),
-    section(context.content.get("CapabilityBuilding.capabilityBuildingHeadSectionHeadSection"), "capability building head"),
-    section(context.content.get("CapabilityBuilding.GetServiceCategories"), "capability building categories"),
+    section(context.content.get("CapabilityBuilding.capabilityBuildingHeadSectionHeadSection")),
+    section(context.content.get("CapabilityBuilding.GetServiceCategories")),
   ]);
   return { lang, title, head, categories, meta: pageMetaData(lang, title, head) };
 }

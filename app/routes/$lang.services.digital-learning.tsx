@@ -20,12 +20,12 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const get = context.content.get.bind(context.content);
   const [title, head, content, teams, teamContent, robust, categories] = await Promise.all([
     pageTitle(context, lang, "digitalLearning", "nav.digitalLearning"),
-    section(get("DigitalLearning.DigitalLearningHeadSection"), "digital learning head"),
-    section(get("DigitalLearning.DigitalLearningContentSection"), "digital learning content"),
-    section(get("DigitalLearning.DigitalLearningTeams"), "digital learning teams"),
-    section(get("DigitalLearning.DigitalLearningTeamContentSection"), "digital learning team content"),
-    section(get("DigitalLearning.DigitalLearningRobustContentSection"), "digital learning robust content"),
-    section(get("DigitalLearning.GetServiceCategories"), "digital learning categories"),
+    section(get("DigitalLearning.DigitalLearningHeadSection")),
+    section(get("DigitalLearning.DigitalLearningContentSection")),
+    section(get("DigitalLearning.DigitalLearningTeams")),
+    section(get("DigitalLearning.DigitalLearningTeamContentSection")),
+    section(get("DigitalLearning.DigitalLearningRobustContentSection")),
+    section(get("DigitalLearning.GetServiceCategories")),
   ]);
   return { lang, title, head, content, teams, teamContent, robust, categories, meta: pageMetaData(lang, title, head) };
 }

@@ -17,9 +17,9 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const lang = requireLang(request, params);
   const [title, head, services, products] = await Promise.all([
     pageTitle(context, lang, "publishingSolutions", "nav.publishingSolutions"),
-    section(context.content.get("OfferingPublishing.OfferingPublishingHeadSection"), "publishing solutions head"),
-    section(context.content.get("OfferingPublishing.GetOfferingCategoriesServices"), "publishing solutions services"),
-    section(context.content.get("OfferingPublishing.GetOfferingCategoriesProducts"), "publishing solutions products"),
+    section(context.content.get("OfferingPublishing.OfferingPublishingHeadSection")),
+    section(context.content.get("OfferingPublishing.GetOfferingCategoriesServices")),
+    section(context.content.get("OfferingPublishing.GetOfferingCategoriesProducts")),
   ]);
   return { lang, title, head, services, products, meta: pageMetaData(lang, title, head) };
 }

@@ -16,8 +16,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const lang = requireLang(request, params);
   const [title, head, content] = await Promise.all([
     pageTitle(context, lang, "softwareDevelopment", "nav.softwareDevelopment"),
-    section(context.content.get("SoftwareDevelopment.SoftwareDevelopmentHeadSection"), "software development head"),
-    section(context.content.get("SoftwareDevelopment.SoftwareDevelopmentContentSection"), "software development content"),
+    section(context.content.get("SoftwareDevelopment.SoftwareDevelopmentHeadSection")),
+    section(context.content.get("SoftwareDevelopment.SoftwareDevelopmentContentSection")),
   ]);
   return { lang, title, head, content, meta: pageMetaData(lang, title, head) };
 }

@@ -14,8 +14,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const lang = requireLang(request, params);
   const [title, head, services] = await Promise.all([
     pageTitle(context, lang, "teaching", "nav.teaching"),
-    section(context.content.get("OfferingTeaching.OfferingHeadSection"), "teaching head"),
-    section(context.content.get("OfferingTeaching.GetOfferingCategoriesServices"), "teaching services"),
+    section(context.content.get("OfferingTeaching.OfferingHeadSection")),
+    section(context.content.get("OfferingTeaching.GetOfferingCategoriesServices")),
   ]);
   return { lang, title, head, services, meta: pageMetaData(lang, title, head) };
 }

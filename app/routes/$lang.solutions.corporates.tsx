@@ -14,8 +14,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const lang = requireLang(request, params);
   const [title, head, services] = await Promise.all([
     pageTitle(context, lang, "corporates", "nav.corporates"),
-    section(context.content.get("OferringCorporates.OfferingHeadSection"), "corporates head"),
-    section(context.content.get("OferringCorporates.GetOfferingCategoriesServices"), "corporates services"),
+    section(context.content.get("OferringCorporates.OfferingHeadSection")),
+    section(context.content.get("OferringCorporates.GetOfferingCategoriesServices")),
   ]);
   return { lang, title, head, services, meta: pageMetaData(lang, title, head) };
 }

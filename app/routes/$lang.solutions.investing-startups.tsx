@@ -14,8 +14,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const lang = requireLang(request, params);
   const [title, head, services] = await Promise.all([
     pageTitle(context, lang, "investingStartups", "nav.investingStartups"),
-    section(context.content.get("OfferingInvestinginStartups.OfferingHeadSection"), "startups head"),
-    section(context.content.get("OfferingInvestinginStartups.GetOfferingCategoriesServices"), "startups services"),
+    section(context.content.get("OfferingInvestinginStartups.OfferingHeadSection")),
+    section(context.content.get("OfferingInvestinginStartups.GetOfferingCategoriesServices")),
   ]);
   return { lang, title, head, services, meta: pageMetaData(lang, title, head) };
 }

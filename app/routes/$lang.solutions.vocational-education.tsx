@@ -18,9 +18,9 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const lang = requireLang(request, params);
   const [title, head, intro, services, phones] = await Promise.all([
     pageTitle(context, lang, "vocationalEducation", "nav.vocationalEducation"),
-    section(context.content.get("OferringVocationalEducation.OfferingHeadSection"), "vocational head"),
-    section(context.content.get("OferringVocationalEducation.GetOfferingFirstSection"), "vocational intro"),
-    section(context.content.get("OferringVocationalEducation.GetOfferingCategoriesServices"), "vocational services"),
+    section(context.content.get("OferringVocationalEducation.OfferingHeadSection")),
+    section(context.content.get("OferringVocationalEducation.GetOfferingFirstSection")),
+    section(context.content.get("OferringVocationalEducation.GetOfferingCategoriesServices")),
     contactPhones(context),
   ]);
   return { lang, title, head, intro, services, phones, meta: pageMetaData(lang, title, head) };

@@ -12,7 +12,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const lang = requireLang(request, params);
   const t = getFixedT(lang);
   // SPEC section 8: a failed social-link fetch is only logged; the footer renders without icons.
-  const social = (await optional(context.content.get("Social.GetAllSocialLinks"), "social links")) ?? [];
+  const social = (await optional(context.content.get("Social.GetAllSocialLinks"))) ?? [];
   return {
     lang,
     social,

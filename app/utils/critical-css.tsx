@@ -13,6 +13,8 @@ export function CriticalCssProvider({ css, children }: { css: string; children: 
 
 export function InlineStyles() {
   const css = useContext(CriticalCssContext);
+  // Development links the stylesheet instead (root.tsx links), so HMR can swap it.
+  if (process.env.NODE_ENV === "development") return null;
   // suppressHydrationWarning: the browser renders this element empty on purpose.
   return <style id="site-css" suppressHydrationWarning dangerouslySetInnerHTML={{ __html: css }} />;
 }

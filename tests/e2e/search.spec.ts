@@ -260,8 +260,34 @@ test.describe("search page", () => {
     });
   });
 
+  /** Controls, separators and bidi embeddings, overrides and isolates: none may reach the head. */
+  const CONTROLS = /[\p{Cc}\u2028\u2029\u202A-\u202E\u2066-\u2069]/u;
+  for (const lang of LANGS) {
+    test(`controls and bidi overrides in the key never reach the title or meta tags (${lang})`, async ({ request }) => {
+      const key = "exe\u202Etxt.\u2066evil\u2069 \u202Aa\u202Bb\u202Cc\u202Dd\u2067e\u2068f \u0000nul\u0085nel\u2028ls\u2029ps\u0007\u001b[31m\tred";
+      for (const path of [searchPath(lang, key), `/${lang}/search?q=${encodeURIComponent(key)}`]) {
+        const res = await request.get(path);
+        expect(res.status()).toBe(200);
+        const html = await res.text();
+        const head = html.slice(0, html.indexOf("</head>"));
+        const tags = [
+          /<title>([^<]*)<\/title>/.exec(head)?.[1],
+          /<meta name="description" content="([^"]*)"/.exec(head)?.[1],
+          /<meta property="og:title" content="([^"]*)"/.exec(head)?.[1],
+          /<meta property="og:description" content="([^"]*)"/.exec(head)?.[1],
+        ];
+        for (const tag of tags) {
+          expect(tag, `${path}: ${JSON.stringify(tags)}`).toContain("evil");
+          expect(CONTROLS.test(tag!), `${path}: ${JSON.stringify(tag)}`).toBe(false);
+        }
+        // Nowhere else in the head either (its markup may hold ordinary line breaks).
+        expect(/[\u0085\u2028\u2029\u202A-\u202E\u2066-\u2069]/u.test(head), `${path}: head`).toBe(false);
+      }
+    });
+  }
+
   test("a blank key goes home", async ({ request }) => {
-    for (const key of ["%20%20", "%00", "%0D%0A%09"]) {
+    for (const key of ["%20%20", "%00", "%0D%0A%09", "%E2%80%AE%E2%81%A6"]) {
       const res = await request.get(`/en/search/${key}`, { maxRedirects: 0 });
       expect(res.status()).toBe(302);
       expect(res.headers()["location"]).toBe("/en/home");

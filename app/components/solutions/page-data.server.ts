@@ -26,7 +26,7 @@ export function pageMetaData(lang: Lang, title: string, head: Section<Described>
  * /api/Contacts/ContactAreas. A failure only hides the phone links.
  */
 export async function contactPhones(context: AppLoadContext): Promise<string[]> {
-  const areas = await optional(context.content.get("Contacts.ContactAreas"), "contact areas");
+  const areas = await optional(context.content.get("Contacts.ContactAreas"));
   return areas?.[0]?.phones.slice(0, 2) ?? [];
 }
 
@@ -60,9 +60,9 @@ export async function loadTabbedSolution(page: keyof typeof TABBED_PAGES, { requ
   const lang = requireLang(request, params);
   const [title, head, services, products] = await Promise.all([
     pageTitle(context, lang, e.code, e.nav),
-    section(context.content.get(e.head), `${page} head`),
-    section(context.content.get(e.services), `${page} services`),
-    section(context.content.get(e.products), `${page} products`),
+    section(context.content.get(e.head)),
+    section(context.content.get(e.services)),
+    section(context.content.get(e.products)),
   ]);
   return { lang, title, head, services, products, meta: pageMetaData(lang, title, head) };
 }

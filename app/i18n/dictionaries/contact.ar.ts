@@ -62,6 +62,8 @@ export const contactAr: DeepStrings<typeof contactEn> = {
       commentZero: "يُرجى كتابة رسالة غير الرقم 0",
       tooLong: "النص أطول من المسموح",
       singleLine: "لا يُسمح بأسطر جديدة في هذا الحقل",
+      controlCharacters: "يُرجى حذف الرموز غير المرئية (مثل مسافات الجدولة أو رموز اتجاه النص) من هذا الحقل",
+      commentControlCharacters: "يُرجى حذف رموز التحكم غير المرئية (مثل رموز اتجاه النص) من رسالتك",
     },
   },
 };

@@ -18,6 +18,6 @@ import type { Lang } from "../config";
 
 export const en = { ...shellEn, ...pagesEn, ...contactEn, ...solutionsEn, ...searchEn };
 export type Dictionary = DeepStrings<typeof en>;
-export const ar: Dictionary = { ...shellAr, ...pagesAr, ...contactAr, ...solutionsAr, ...searchAr };
+const ar: Dictionary = { ...shellAr, ...pagesAr, ...contactAr, ...solutionsAr, ...searchAr };
 
 export const dictionaries: Record<Lang, Dictionary> = { ar, en };

@@ -1,32 +1,40 @@
 /**
- * The /api router's edges: bad and unknown parameters, the POST twin of
- * ContactAreas, enquiry validation, body limits and the contact rate limit.
+ * The content API's edges: bad and unknown parameters, the POST twin of ContactAreas, enquiry validation
+ * and the enquiry allowance, over real HTTP (app/content/api-server.testing.ts).
  */
-import { once } from "node:events";
-import { get, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
-import express, { type RequestHandler } from "express";
-import { rateLimit } from "express-rate-limit";
+import { get } from "node:http";
+import { Writable } from "node:stream";
+import { pino } from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { contract, ENQUIRY_PATH, idQuery } from "../app/content/contract";
-import { createEmbeddedSource } from "../app/content/embedded.server";
-import { migrateToLatest, openStore, type Store } from "../db/connection";
-import { seedContent } from "../db/seed/content";
-import { seedIfEmpty } from "../db/seed/seed";
-import { createApiRouter } from "./api";
-
-const passThrough: RequestHandler = (_req, _res, next) => next();
+import { migrateToLatest, openStore, type Store } from "../../db/connection";
+import { seedContent } from "../../db/seed/content";
+import { seedIfEmpty } from "../../db/seed/seed";
+import { apiContext, serveApi, type ApiTestServer } from "./api-server.testing";
+import { contract, ENQUIRY_PATH, idQuery } from "./contract";
+import { createEmbeddedSource } from "./embedded.server";
+import { memoryEnquiryAllowance } from "./enquiry-allowance.server";
+import type { EnquiryAllowance } from "../load-context";
+import type { ContentSource } from "./source";
 
 let store: Store;
-const servers: Server[] = [];
+const servers: ApiTestServer[] = [];
+const logLines: Array<Record<string, unknown>> = [];
+const logger = pino(
+  { formatters: { level: (label) => ({ level: label }) } },
+  new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      logLines.push(JSON.parse(chunk.toString()) as Record<string, unknown>);
+      done();
+    },
+  }),
+);
 
-async function serve(limiter: RequestHandler): Promise<string> {
-  const app = express();
-  app.use("/api", createApiRouter(createEmbeddedSource(store), limiter));
-  const server = app.listen(0, "127.0.0.1");
-  servers.push(server);
-  await once(server, "listening");
-  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+async function serve(enquiries: EnquiryAllowance, source: ContentSource = createEmbeddedSource(store)): Promise<string> {
+  // The server binds each request's logger to its id and path; here one stands for all.
+  const log = logger.child({ requestId: "test-request", path: ENQUIRY_PATH });
+  const api = await serveApi(apiContext(source, { enquiries, log }));
+  servers.push(api);
+  return api.url;
 }
 
 let base: string;
@@ -34,14 +42,11 @@ beforeAll(async () => {
   store = openStore(":memory:");
   await migrateToLatest(store);
   await seedIfEmpty(store, seedContent);
-  base = await serve(passThrough);
+  base = await serve(memoryEnquiryAllowance(Number.MAX_SAFE_INTEGER));
 });
 
 afterAll(async () => {
-  for (const server of servers) {
-    server.closeAllConnections();
-    await new Promise((resolve) => server.close(resolve));
-  }
+  for (const server of servers) await server.close();
   await store?.close();
 });
 
@@ -216,37 +221,46 @@ describe("POST /api/Contacts/CreateContact", () => {
     }
   });
 
-  it("answers 413 JSON for a body over 16 KB, and stores nothing", async () => {
-    const before = await store.db
-      .selectFrom("enquiries")
-      .select((eb) => eb.fn.countAll<number>().as("n"))
-      .executeTakeFirstOrThrow();
-    const big = JSON.stringify({ ...validEnquiry, email: "big@example.com", comment: "x".repeat(17 * 1024) });
-    const body = await expectJson(await postEnquiry(base, big), 413);
-    expect(body.error).toBe("Payload Too Large");
-    const after = await store.db
-      .selectFrom("enquiries")
-      .select((eb) => eb.fn.countAll<number>().as("n"))
-      .executeTakeFirstOrThrow();
-    expect(after.n).toBe(before.n);
-  });
-
-  it("answers 429 once the limiter's budget is spent", async () => {
-    const limited = await serve(
-      rateLimit({ windowMs: 60_000, limit: 2, standardHeaders: "draft-7", legacyHeaders: false }),
-    );
+  it("answers 429 with Retry-After once the client's allowance is spent; only accepted enquiries count", async () => {
+    const limited = await serve(memoryEnquiryAllowance(2));
+    const send = async (body: object) => {
+      const response = await postEnquiry(limited, JSON.stringify(body));
+      await response.body?.cancel();
+      return response;
+    };
     const statuses: number[] = [];
     for (let i = 0; i < 3; i++) {
-      const response = await postEnquiry(
-        limited,
-        JSON.stringify({ ...validEnquiry, email: `limited${i}@example.com` }),
-      );
-      statuses.push(response.status);
-      await response.body?.cancel();
+      statuses.push((await send({ ...validEnquiry, firstName: "x" })).status);
+      statuses.push((await send({ ...validEnquiry, email: `limited${i}@example.com` })).status);
     }
-    expect(statuses).toEqual([201, 201, 429]);
+    expect(statuses).toEqual([400, 201, 400, 201, 400, 429]);
+    const refused = await send({ ...validEnquiry, email: "limited9@example.com" });
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect(Number(refused.headers.get("retry-after"))).toBeLessThanOrEqual(60);
     const stored = await store.db.selectFrom("enquiries").select("email").where("email", "like", "limited%").execute();
     expect(stored.map((r) => r.email).sort()).toEqual(["limited0@example.com", "limited1@example.com"]);
+  });
+
+  it("a store failure answers 503, is logged as an error and gives the place back", async () => {
+    const failing: ContentSource = {
+      ...createEmbeddedSource(store),
+      createEnquiry: () => Promise.reject(new Error("disk full")),
+    };
+    const enquiries = memoryEnquiryAllowance(1);
+    const url = await serve(enquiries, failing);
+    logLines.length = 0;
+    for (let i = 0; i < 3; i++) await expectJson(await postEnquiry(url, JSON.stringify(validEnquiry)), 503);
+    expect(await enquiries.reserve("127.0.0.1")).toEqual({ granted: true });
+    expect(logLines).toHaveLength(3);
+    expect(logLines[0]).toMatchObject({
+      level: "error",
+      status: 503,
+      path: ENQUIRY_PATH,
+      msg: "enquiry not stored",
+      err: { message: "disk full" },
+    });
+    expect(logLines[0].requestId).toEqual(expect.any(String));
   });
 
   it("the GET twin does not exist", async () => {

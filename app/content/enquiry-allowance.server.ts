@@ -1,0 +1,31 @@
+/**
+ * The per-client enquiry allowance (app/load-context.ts), counted by an express-rate-limit store: its
+ * MemoryStore for one process today; any other Store (PostgreSQL, Redis) shares it between instances.
+ */
+import { MemoryStore, type Options, type Store } from "express-rate-limit";
+import type { EnquiryAllowance } from "../load-context";
+
+/** `store` must be initialised with the same window (see memoryEnquiryAllowance). */
+export function storeEnquiryAllowance(store: Store, limit: number, windowMs: number): EnquiryAllowance {
+  const key = (client: string) => `enquiry:${client}`;
+  return {
+    async reserve(client) {
+      const { totalHits, resetTime } = await store.increment(key(client));
+      if (totalHits <= limit) return { granted: true };
+      // A refused attempt takes nothing: the count stays at what was accepted.
+      await store.decrement(key(client));
+      const resetsAt = resetTime?.getTime() ?? Date.now() + windowMs;
+      return { granted: false, retryAfterSeconds: Math.max(1, Math.ceil((resetsAt - Date.now()) / 1000)) };
+    },
+    async release(client) {
+      await store.decrement(key(client));
+    },
+  };
+}
+
+export function memoryEnquiryAllowance(limit: number, windowMs = 60_000): EnquiryAllowance {
+  const store = new MemoryStore();
+  // MemoryStore reads only the window from the middleware's options; there is no middleware here.
+  store.init({ windowMs } as Options);
+  return storeEnquiryAllowance(store, limit, windowMs);
+}

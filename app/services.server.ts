@@ -1,0 +1,105 @@
+/**
+ * The app's long-lived services (the store, the content sources, the enquiry allowance) and the load
+ * context every loader and action receives. server.ts reaches this module only through the Remix build
+ * (app/entry.server.tsx re-exports it), so each app module exists once at run time: one store, one cache,
+ * and `instanceof` works across the server/app line (docs/decisions/006-server-loads-app-through-build.md).
+ */
+import type { AppLoadContext } from "@remix-run/node";
+import type { Logger } from "pino";
+import { migrateToLatest, openStore } from "../db/connection";
+import { seedContent } from "../db/seed/content";
+import { seedIfEmpty } from "../db/seed/seed";
+import { createEmbeddedSource } from "./content/embedded.server";
+import { memoryEnquiryAllowance } from "./content/enquiry-allowance.server";
+import { loggedSource } from "./content/logged-source.server";
+import type { ContentSource } from "./content/source";
+import { createUpstreamSource } from "./content/upstream.server";
+import type { EnquiryAllowance, PublicConfig } from "./load-context";
+
+/** What the services need from the validated environment (server/env.ts). */
+export interface ServicesConfig {
+  databasePath: string;
+  /** The group's backend; without it the site reads the embedded store. */
+  contentApiUrl?: string;
+  contentApiTimeoutMs: number;
+  /** Accepted enquiries per client per minute. */
+  contactRateLimit: number;
+  siteUrl: string;
+  careersUrl: string;
+  sessionSecret: string;
+}
+
+export interface Services {
+  /** Where pages read their content: the embedded store or the group's backend. */
+  readonly content: ContentSource;
+  /** The embedded store's source, which /api serves whatever the pages read. */
+  readonly embedded: ContentSource;
+  readonly enquiries: EnquiryAllowance;
+  readonly config: PublicConfig;
+  readonly sessionSecret: string;
+  /** True while the store answers. */
+  health(): Promise<boolean>;
+  /** Waits for pending writes, then closes the store. */
+  close(): Promise<void>;
+}
+
+const MINUTE = 60_000;
+
+export async function startServices(config: ServicesConfig, log: Logger): Promise<Services> {
+  const store = openStore(config.databasePath, {
+    onWriterCrash: (err) => log.error({ err }, "the store's writer crashed; its pending writes were refused"),
+  });
+  await migrateToLatest(store);
+  const started = performance.now();
+  if (await seedIfEmpty(store, seedContent)) {
+    log.info({ path: config.databasePath, ms: Math.round(performance.now() - started) }, "store seeded");
+  }
+  const embedded = createEmbeddedSource(store);
+  const content = config.contentApiUrl
+    ? createUpstreamSource({ baseUrl: config.contentApiUrl, timeoutMs: config.contentApiTimeoutMs })
+    : embedded;
+  return {
+    content,
+    embedded,
+    enquiries: memoryEnquiryAllowance(config.contactRateLimit, MINUTE),
+    config: { siteUrl: config.siteUrl, careersUrl: config.careersUrl },
+    sessionSecret: config.sessionSecret,
+    async health() {
+      try {
+        store.sqlite.prepare("SELECT 1").get();
+        return true;
+      } catch {
+        return false;
+      }
+    },
+    close: () => store.close(),
+  };
+}
+
+/** What the HTTP server knows of one request. */
+export interface RequestScope {
+  /** Bound to the request: its id and path are on every line. */
+  log: Logger;
+  /** The client as the rate limits count it. */
+  clientKey: string;
+  cspNonce: string;
+}
+
+export function createLoadContext(services: Services, scope: RequestScope): AppLoadContext {
+  return {
+    content: loggedSource(services.content, scope.log),
+    services,
+    cspNonce: scope.cspNonce,
+    log: scope.log,
+    clientKey: scope.clientKey,
+    enquiries: services.enquiries,
+    config: services.config,
+    sessionSecret: services.sessionSecret,
+  };
+}
+
+/** The part of the build's server entry that server.ts uses (app/entry.server.tsx re-exports it). */
+export interface AppServerEntry {
+  startServices: typeof startServices;
+  createLoadContext: typeof createLoadContext;
+}
