@@ -45,7 +45,9 @@ export default function SocialImpact() {
             {items.map((s) => (
               <li key={s.id} className="step">
                 <LazyImage src={s.image} alt="" width={120} height={120} />
-                <span className="step-number" aria-label={t("pages.about.stepLabel", { number: s.number })}>
+                {/* Spoken as "Step 1": a plain span cannot carry aria-label (ARIA forbids naming generic elements). */}
+                <span className="visually-hidden">{t("pages.about.stepLabel", { number: s.number })}</span>
+                <span className="step-number" aria-hidden="true">
                   {s.number}
                 </span>
                 <h3>{loc(lang, s, "title")}</h3>
@@ -55,7 +57,13 @@ export default function SocialImpact() {
         )}
       </SectionBand>
       {lead(text2)}
-      <SectionBand id="impact-projects" tinted section={projects} heading={{ title: t("pages.about.impactProjects") }} grid={3}>
+      <SectionBand
+        id="impact-projects"
+        tinted
+        section={projects}
+        heading={{ title: t("pages.about.impactProjects") }}
+        grid={3}
+      >
         {(items) =>
           items.map((p) => (
             <SecondCard

@@ -125,10 +125,11 @@ function Detail({ lang, detail, variant, level }: { lang: Lang; detail: ServiceL
                 {entry.image && variant !== "steps" ? (
                   <LazyImage src={entry.image} alt="" width={40} height={40} className="category-list-icon" />
                 ) : null}
-                <span className="category-list-body">
+                {/* A div: the rich text is a div, which a span may not contain. */}
+                <div className="category-list-body">
                   <span className="category-list-title">{loc(lang, entry, "title")}</span>
                   {text ? <RichText html={text} className="category-list-text" /> : null}
-                </span>
+                </div>
               </li>
             );
           })}
