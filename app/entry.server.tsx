@@ -1,4 +1,3 @@
-import { PassThrough } from "node:stream";
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from "@remix-run/node";
 import { createReadableStreamFromReadable } from "@remix-run/node";
 import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
@@ -7,6 +6,7 @@ import { renderToPipeableStream } from "react-dom/server";
 import { NonceProvider } from "./utils/nonce";
 import { CriticalCssProvider } from "./utils/critical-css";
 import { siteCss } from "./utils/critical-css.server";
+import { createDocumentStream } from "./utils/document-stream.server";
 
 /** Single fetch: how long a streamed (deferred) response may take before it is aborted. */
 export const streamTimeout = 5_000;
@@ -33,7 +33,8 @@ export default function handleRequest(
         nonce,
         [waitForAll ? "onAllReady" : "onShellReady"]() {
           shellRendered = true;
-          const body = new PassThrough();
+          // Not a bare PassThrough: React 18 pads its output with NULs and ends the document too early.
+          const body = createDocumentStream();
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           if (!responseHeaders.has("Cache-Control")) responseHeaders.set("Cache-Control", "private, no-cache");
           responseHeaders.append("Vary", "Cookie");

@@ -16,14 +16,19 @@ describe("section", () => {
 });
 
 describe("required", () => {
-  it("turns unknown and malformed ids into a 404 response", async () => {
+  const missing = (): never => {
+    throw new Error("missing");
+  };
+  it("gives the item, sanitised", async () => {
+    expect(await required(Promise.resolve({ descriptionEn: "<p>ok</p><script>x()</script>" }), missing)).toEqual({ descriptionEn: "<p>ok</p>" });
+  });
+  it("calls missing for unknown and malformed ids", async () => {
     for (const error of [new ContentNotFoundError("No project"), new ContentRequestError("bad id")]) {
-      const thrown = await required(Promise.reject(error)).catch((e: unknown) => e);
-      expect(thrown).toMatchObject({ init: { status: 404 } });
+      await expect(required(Promise.reject(error), missing)).rejects.toThrow("missing");
     }
   });
   it("lets other failures through", async () => {
-    await expect(required(Promise.reject(new Error("boom")))).rejects.toThrow("boom");
+    await expect(required(Promise.reject(new Error("boom")), missing)).rejects.toThrow("boom");
   });
 });
 

@@ -4,7 +4,6 @@
  * here with its HTML descriptions sanitised. The failure itself is logged by the
  * request's content source (app/content/logged-source.server.ts), once, with the request's id.
  */
-import { data } from "@remix-run/node";
 import { errorMessage, isContentNotFound, isContentRequestError } from "./errors";
 import { sanitizeDescriptions } from "./sanitize.server";
 
@@ -26,16 +25,15 @@ export async function optional<T>(promise: Promise<T>): Promise<T | null> {
   return result.data;
 }
 
-export function notFound(): never {
-  throw data(null, { status: 404, statusText: "Not Found" });
-}
-
-/** The page's main item: unknown or malformed ids are the not-found page with status 404. */
-export async function required<T>(promise: Promise<T>): Promise<T> {
+/**
+ * The page's main item: an unknown or malformed id calls `missing`, which
+ * throws the page's 404 response; any other failure goes through.
+ */
+export async function required<T>(promise: Promise<T>, missing: () => never): Promise<T> {
   try {
     return sanitizeDescriptions(await promise);
   } catch (error) {
-    if (isContentNotFound(error) || isContentRequestError(error)) notFound();
+    if (isContentNotFound(error) || isContentRequestError(error)) missing();
     throw error;
   }
 }

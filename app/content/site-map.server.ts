@@ -4,7 +4,7 @@
  * the size budget, the whole-site audit and the benchmarks.
  */
 import type { AppLoadContext } from "@remix-run/node";
-import { NAV_LINKS_AFTER, NAV_LINKS_BEFORE, NAV_PANELS } from "~/components/layout/nav";
+import { NAV_LINKS_AFTER, NAV_LINKS_BEFORE, NAV_PANELS } from "./navigation";
 import { optional } from "./sections.server";
 
 export interface SitePage {

@@ -1,97 +1,82 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
-import { pageTitle } from "~/content/page.server";
-import { section } from "~/content/sections.server";
-import { CardGrid, SecondCard, TitleBlock } from "~/components/sections/blocks";
-import { SectionView } from "~/components/sections/section-view";
-import { PageHead } from "~/components/pages/page-head";
+import { itemPath } from "~/content/item-kinds";
+import { loadPage } from "~/content/pages/page.server";
+import { SecondCard } from "~/components/sections/blocks";
+import { PageBanner } from "~/components/sections/page-banner";
+import { SectionBand } from "~/components/sections/section-band";
 import { LazyImage } from "~/components/ui/lazy-image";
 import { RichText } from "~/components/ui/rich-text";
-import { requireLang } from "~/utils/lang.server";
 import { loc } from "~/utils/localize";
-import { headedPageMeta } from "~/utils/meta";
+import { routeMeta } from "~/utils/meta";
 import { localise } from "~/utils/paths";
+import { firstSentence } from "~/utils/words";
 
-export async function loader({ request, params, context }: LoaderFunctionArgs) {
-  const lang = requireLang(request, params);
-  const c = context.content;
-  const [title, head, text1, steps, text2, projects] = await Promise.all([
-    pageTitle(context, lang, "socialImpact", "nav.socialImpact"),
-    section(c.get("Sustainability.SustainabilityHeadSection")),
-    section(c.get("Sustainability.SustainabilityText1")),
-    section(c.get("Sustainability.GetSunSteps")),
-    section(c.get("Sustainability.SustainabilityText2")),
-    section(c.get("Sustainability.GetSunProjects")),
-  ]);
-  return { lang, title, head, text1, steps, text2, projects };
-}
+export const loader = (args: LoaderFunctionArgs) =>
+  loadPage(args, {
+    title: ["socialImpact", "nav.socialImpact"],
+    sections: {
+      head: "Sustainability.SustainabilityHeadSection",
+      text1: "Sustainability.SustainabilityText1",
+      steps: "Sustainability.GetSunSteps",
+      text2: "Sustainability.SustainabilityText2",
+      projects: "Sustainability.GetSunProjects",
+    },
+  });
 
-export const meta: MetaFunction<typeof loader> = headedPageMeta;
+export const meta = routeMeta;
 
 export default function SocialImpact() {
-  const { lang, title, head, text1, steps, text2, projects } = useLoaderData<typeof loader>();
+  const { lang, meta, head, text1, steps, text2, projects } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
+  const lead = (text: typeof text1) => (
+    <SectionBand id="impact-text" narrow label={t("pages.about.socialImpact")} section={text}>
+      {(s) => <RichText html={loc(lang, s, "description")} className="lead" />}
+    </SectionBand>
+  );
   return (
     <>
-      <PageHead lang={lang} head={head} title={title} trail={[{ label: t("nav.about") }]} />
-      <section className="page-section" aria-label={t("pages.about.socialImpact")}>
-        <div className="container narrow">
-          <SectionView section={text1}>{(s) => <RichText html={loc(lang, s, "description")} className="lead" />}</SectionView>
-        </div>
-      </section>
-      <section className="page-section tinted" aria-labelledby="steps-title">
-        <div className="container">
-          <TitleBlock id="steps-title" title={t("pages.about.steps")} align="center" />
-          <SectionView section={steps}>
-            {(items) => (
-              <ol className="steps">
-                {items.map((s) => (
-                  <li key={s.id} className="step">
-                    <LazyImage src={s.image} alt="" width={120} height={120} />
-                    <span className="step-number" aria-label={t("pages.about.stepLabel", { number: s.number })}>
-                      {s.number}
-                    </span>
-                    <h3>{loc(lang, s, "title")}</h3>
-                  </li>
-                ))}
-              </ol>
-            )}
-          </SectionView>
-        </div>
-      </section>
-      <section className="page-section" aria-label={t("pages.about.socialImpact")}>
-        <div className="container narrow">
-          <SectionView section={text2}>{(s) => <RichText html={loc(lang, s, "description")} className="lead" />}</SectionView>
-        </div>
-      </section>
-      <section className="page-section tinted" aria-labelledby="impact-projects-title">
-        <div className="container">
-          <TitleBlock id="impact-projects-title" title={t("pages.about.impactProjects")} />
-          <SectionView section={projects}>
-            {(items) => (
-              <CardGrid columns={3}>
-                {items.map((p) => (
-                  <SecondCard
-                    key={p.id}
-                    title={loc(lang, p, "title")}
-                    text={firstSentence(loc(lang, p, "description"))}
-                    image={p.image}
-                    to={localise(lang, `/about/social-impact/projects/${p.id}`)}
-                    linkLabel={t("common.readMore")}
-                  />
-                ))}
-              </CardGrid>
-            )}
-          </SectionView>
-        </div>
-      </section>
+      <PageBanner meta={meta} head={head} trail={[{ label: t("nav.about") }]} />
+      {lead(text1)}
+      <SectionBand id="steps" tinted section={steps} heading={{ title: t("pages.about.steps"), align: "center" }}>
+        {(items) => (
+          <ol className="steps">
+            {items.map((s) => (
+              <li key={s.id} className="step">
+                <LazyImage src={s.image} alt="" width={120} height={120} />
+                {/* Spoken as "Step 1": a plain span cannot carry aria-label (ARIA forbids naming generic elements). */}
+                <span className="visually-hidden">{t("pages.about.stepLabel", { number: s.number })}</span>
+                <span className="step-number" aria-hidden="true">
+                  {s.number}
+                </span>
+                <h3>{loc(lang, s, "title")}</h3>
+              </li>
+            ))}
+          </ol>
+        )}
+      </SectionBand>
+      {lead(text2)}
+      <SectionBand
+        id="impact-projects"
+        tinted
+        section={projects}
+        heading={{ title: t("pages.about.impactProjects") }}
+        grid={3}
+      >
+        {(items) =>
+          items.map((p) => (
+            <SecondCard
+              key={p.id}
+              title={loc(lang, p, "title")}
+              text={firstSentence(loc(lang, p, "description"))}
+              image={p.image}
+              to={localise(lang, itemPath("socialImpact", p.id))}
+              linkLabel={t("common.readMore")}
+            />
+          ))
+        }
+      </SectionBand>
     </>
   );
-}
-
-function firstSentence(html: string): string {
-  const text = html.replace(/<[^>]*>/g, " ").replace(/\s+/g, " ").trim();
-  const end = text.search(/[.!؟?](\s|$)/);
-  return end > 0 ? text.slice(0, end + 1) : text;
 }

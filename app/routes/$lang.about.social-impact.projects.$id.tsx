@@ -1,45 +1,42 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
-import { required } from "~/content/sections.server";
-import { PageHead } from "~/components/pages/page-head";
+import { ITEM_KINDS } from "~/content/item-kinds";
+import { requireItem } from "~/content/pages/errors.server";
+import { pageMeta } from "~/content/pages/meta.server";
+import { loaded } from "~/content/section";
+import { GeneralErrorBoundary } from "~/components/layout/error-boundary";
+import { ItemNotFoundView } from "~/components/layout/error-page";
+import { PageBanner } from "~/components/sections/page-banner";
 import { LazyImage } from "~/components/ui/lazy-image";
 import { RichText } from "~/components/ui/rich-text";
 import { ArrowIcon } from "~/components/ui/icons";
 import { requireLang } from "~/utils/lang.server";
 import { loc } from "~/utils/localize";
-import { metaDescription, pageMeta } from "~/utils/meta";
+import { routeMeta } from "~/utils/meta";
 import { localise } from "~/utils/paths";
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const lang = requireLang(request, params);
-  const project = await required(context.content.get("Sustainability.GetSunProjectDetails", { id: params.id ?? "" }));
-  return { lang, project };
+  const item = context.content.get("Sustainability.GetSunProjectDetails", { id: params.id ?? "" });
+  const project = await requireItem(context, lang, "socialImpact", item);
+  const title = loc(lang, project, "title");
+  return { lang, project, meta: pageMeta(context, lang, { title, text: loc(lang, project, "description"), image: project.image, type: "article" }) };
 }
 
-export const meta: MetaFunction<typeof loader> = (args) => {
-  const d = args.data;
-  if (!d) return [];
-  return pageMeta(args, {
-    title: loc(d.lang, d.project, "title"),
-    description: metaDescription(loc(d.lang, d.project, "description")),
-    image: d.project.image,
-    type: "article",
-  });
-};
+export const meta = routeMeta;
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary statusHandlers={{ 404: () => <ItemNotFoundView kind="socialImpact" /> }} />;
+}
 
 export default function SocialImpactProject() {
-  const { lang, project } = useLoaderData<typeof loader>();
+  const { lang, project, meta } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
-  const title = loc(lang, project, "title");
+  const list = localise(lang, ITEM_KINDS.socialImpact.list);
   return (
     <>
-      <PageHead
-        lang={lang}
-        head={{ data: { image: project.image, titleEn: project.titleEn, titleAr: project.titleAr }, error: null }}
-        title={title}
-        trail={[{ label: t("nav.about") }, { to: localise(lang, "/about/social-impact"), label: t("nav.socialImpact") }]}
-      />
+      <PageBanner meta={meta} head={loaded(project)} trail={[{ label: t("nav.about") }, { to: list, label: t("nav.socialImpact") }]} />
       <article className="page-section">
         <div className="container detail-grid">
           <div className="detail-main">
@@ -48,9 +45,9 @@ export default function SocialImpactProject() {
           </div>
           <aside className="detail-side" aria-label={t("pages.about.projectDetails")}>
             {project.logo ? <LazyImage src={project.logo} alt="" width={240} height={120} /> : null}
-            <p className="detail-side-title">{title}</p>
-            <Link to={localise(lang, "/about/social-impact")} className="card-link">
-              <ArrowIcon className="back-arrow" /> {t("pages.about.backToSocialImpact")}
+            <p className="detail-side-title">{meta.title}</p>
+            <Link to={list} className="card-link">
+              <ArrowIcon className="back-arrow" /> {t(ITEM_KINDS.socialImpact.back)}
             </Link>
           </aside>
         </div>

@@ -1,14 +1,20 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { loadArticleList } from "~/content/articles.server";
+import { loadArticleList } from "~/content/pages/articles.server";
 import { ArticleList } from "~/components/pages/articles";
-import { articleListMeta } from "~/components/pages/article-meta";
+import { routeMeta } from "~/utils/meta";
 
-export const loader = (args: LoaderFunctionArgs) => loadArticleList("blogs", args);
+export const loader = (args: LoaderFunctionArgs) =>
+  loadArticleList(args, {
+    kind: "blogs",
+    title: ["blogs", "nav.blogs"],
+    articles: "Blogs.GetAll",
+    intro: "pages.articles.blogsIntro",
+    banner: "/images/banners/blogs.svg",
+  });
 
-export const meta: MetaFunction<typeof loader> = (args) => articleListMeta(args, "blogs");
+export const meta = routeMeta;
 
 export default function Blogs() {
-  const { lang, title, articles } = useLoaderData<typeof loader>();
-  return <ArticleList lang={lang} kind="blogs" title={title} articles={articles} />;
+  return <ArticleList kind="blogs" data={useLoaderData<typeof loader>()} />;
 }

@@ -1,4 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { rssFeed } from "~/content/rss.server";
+import { rssFeed } from "~/content/pages/rss.server";
 
-export const loader = (args: LoaderFunctionArgs) => rssFeed("blogs", args);
+export const loader = (args: LoaderFunctionArgs) =>
+  rssFeed(args, { kind: "blogs", items: "Blogs.GetAll", title: "nav.blogs", description: "pages.articles.blogsIntro" });

@@ -4,7 +4,6 @@ import {
   type ActionFunctionArgs,
   type HeadersFunction,
   type LoaderFunctionArgs,
-  type MetaFunction,
 } from "@remix-run/node";
 import { useActionData, useLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
 import { parse } from "@conform-to/react";
@@ -22,12 +21,13 @@ import {
 import { FlashStatus, type FlashView } from "~/components/contact/flash-status";
 import { Toaster } from "~/components/contact/toaster";
 import { TitleBlock } from "~/components/sections/blocks";
-import { pageTitle } from "~/content/page.server";
+import { pageMeta } from "~/content/pages/meta.server";
+import { pageTitle } from "~/content/pages/title.server";
 import { section } from "~/content/sections.server";
 import { getFixedT } from "~/i18n/i18n.server";
 import { flashCookie, readFlash } from "~/utils/flash.server";
 import { requireLang } from "~/utils/lang.server";
-import { pageMeta } from "~/utils/meta";
+import { routeMeta } from "~/utils/meta";
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const lang = requireLang(request, params);
@@ -40,7 +40,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const flash: FlashView | null = pending.flash ? { tone: pending.flash.tone, text: t(pending.flash.message) } : null;
   // A page that carries a one-time message must never be served again from a cache.
   if (flash) pending.headers.set("Cache-Control", "private, no-store");
-  return data({ lang, title, description: t("contact.metaDescription"), areas, flash, constraint: enquiryConstraint() }, { headers: pending.headers });
+  const meta = pageMeta(context, lang, { title, text: t("contact.metaDescription") });
+  return data({ lang, title, meta, areas, flash, constraint: enquiryConstraint() }, { headers: pending.headers });
 }
 
 export const headers: HeadersFunction = ({ loaderHeaders, actionHeaders }) => {
@@ -52,8 +53,7 @@ export const headers: HeadersFunction = ({ loaderHeaders, actionHeaders }) => {
   return headers;
 };
 
-export const meta: MetaFunction<typeof loader> = (args) =>
-  pageMeta(args, { title: args.data?.title ?? "", description: args.data?.description ?? "" });
+export const meta = routeMeta;
 
 /** The fetcher's answer is all the page needs: nothing else on it changed. */
 export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, formAction, currentUrl, defaultShouldRevalidate }) =>

@@ -1,61 +1,42 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
-import { Loaded } from "~/components/solutions/loaded";
-import { solutionMeta } from "~/components/solutions/meta";
-import { PageBanner } from "~/components/solutions/page-banner";
-import { pageMetaData } from "~/components/solutions/page-data.server";
-import { CardGrid, InternalSection, SecondCard } from "~/components/sections/blocks";
+import { loadPage } from "~/content/pages/page.server";
+import { SecondCard } from "~/components/sections/blocks";
 import { ContactCta } from "~/components/sections/contact-block";
-import { pageTitle } from "~/content/page.server";
-import { section } from "~/content/sections.server";
-import { requireLang } from "~/utils/lang.server";
+import { PageBanner } from "~/components/sections/page-banner";
+import { InternalSectionBand, SectionBand } from "~/components/sections/section-band";
 import { loc } from "~/utils/localize";
+import { routeMeta } from "~/utils/meta";
 
-export async function loader({ request, params, context }: LoaderFunctionArgs) {
-  const lang = requireLang(request, params);
-  const [title, head, second, certificates] = await Promise.all([
-    pageTitle(context, lang, "examCenter", "nav.examCenter"),
-    section(context.content.get("Certificates.headSection")),
-    section(context.content.get("Certificates.secondSection")),
-    section(context.content.get("Certificates.GetAll")),
-  ]);
-  return { lang, title, head, second, certificates, meta: pageMetaData(lang, title, head) };
-}
+export const loader = (args: LoaderFunctionArgs) =>
+  loadPage(args, {
+    title: ["examCenter", "nav.examCenter"],
+    sections: { head: "Certificates.headSection", second: "Certificates.secondSection", certificates: "Certificates.GetAll" },
+  });
 
-export const meta: MetaFunction<typeof loader> = (args) => solutionMeta(args, args.data);
+export const meta = routeMeta;
 
 /** Exam centre: banner, the second section, and a grid of certificate cards (four per row from lg, two at md). */
 export default function ExamCenterPage() {
-  const { lang, title, head, second, certificates } = useLoaderData<typeof loader>();
+  const { lang, meta, head, second, certificates } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
   return (
     <>
-      <PageBanner lang={lang} head={head} fallbackTitle={title} />
-      <Loaded section={second}>
-        {(data) => <InternalSection id="exam-center-intro" title={loc(lang, data, "title")} html={loc(lang, data, "description")} image={data.image} />}
-      </Loaded>
-      <section className="page-section tinted" aria-labelledby="certificates-title">
-        <div className="container">
-          <h2 id="certificates-title" className="section-heading">
-            {t("solutions.examCenter.certificates")}
-          </h2>
-          <Loaded section={certificates}>
-            {(list) => (
-              <CardGrid columns={4}>
-                {list.map((certificate) => (
-                  <SecondCard
-                    key={certificate.id}
-                    title={loc(lang, certificate, "title")}
-                    html={loc(lang, certificate, "description")}
-                    image={certificate.image}
-                  />
-                ))}
-              </CardGrid>
-            )}
-          </Loaded>
-        </div>
-      </section>
+      <PageBanner meta={meta} head={head} />
+      <InternalSectionBand lang={lang} section={second} id="exam-center-intro" />
+      <SectionBand id="certificates" tinted section={certificates} heading={{ title: t("solutions.examCenter.certificates") }} grid={4}>
+        {(list) =>
+          list.map((certificate) => (
+            <SecondCard
+              key={certificate.id}
+              title={loc(lang, certificate, "title")}
+              html={loc(lang, certificate, "description")}
+              image={certificate.image}
+            />
+          ))
+        }
+      </SectionBand>
       <ContactCta lang={lang} text={t("solutions.examCenter.contactText")} />
     </>
   );

@@ -1,24 +1,14 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
+import { loadPage } from "~/content/pages/page.server";
 import { InstitutionPage } from "~/components/solutions/institution-page";
-import { solutionMeta } from "~/components/solutions/meta";
-import { pageMetaData } from "~/components/solutions/page-data.server";
-import { pageTitle } from "~/content/page.server";
-import { section } from "~/content/sections.server";
-import { requireLang } from "~/utils/lang.server";
+import { routeMeta } from "~/utils/meta";
 
-export async function loader({ request, params, context }: LoaderFunctionArgs) {
-  const lang = requireLang(request, params);
-  const [title, institution] = await Promise.all([
-    pageTitle(context, lang, "internationalAcademy", "nav.internationalAcademy"),
-    section(context.content.get("EducationalInstitutions.GetEducationalInstitutionTahea")),
-  ]);
-  return { lang, title, institution, meta: pageMetaData(lang, title, institution) };
-}
+export const loader = (args: LoaderFunctionArgs) =>
+  loadPage(args, { title: ["internationalAcademy", "nav.internationalAcademy"], sections: { head: "EducationalInstitutions.GetEducationalInstitutionTahea" } });
 
-export const meta: MetaFunction<typeof loader> = (args) => solutionMeta(args, args.data);
+export const meta = routeMeta;
 
 export default function InternationalAcademyPage() {
-  const { lang, title, institution } = useLoaderData<typeof loader>();
-  return <InstitutionPage lang={lang} title={title} institution={institution} />;
+  return <InstitutionPage data={useLoaderData<typeof loader>()} />;
 }

@@ -1,57 +1,49 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import type { ParseKeys } from "i18next";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
-import { pageTitle } from "~/content/page.server";
-import { section } from "~/content/sections.server";
+import { loadPage } from "~/content/pages/page.server";
+import { itemPath } from "~/content/item-kinds";
 import { Banner } from "~/components/sections/banner";
-import { CardGrid, HalfSection, SecondCard, TitleBlock } from "~/components/sections/blocks";
+import { HalfSectionBand, ownHeading, SectionBand } from "~/components/sections/section-band";
 import { SectionView } from "~/components/sections/section-view";
 import { ArticleCard } from "~/components/pages/article-card";
+import { CardLinks, IconCard, ProjectCard } from "~/components/pages/cards";
 import { PartnersStrip } from "~/components/pages/partners-strip";
-import { requireLang } from "~/utils/lang.server";
-import { loc } from "~/utils/localize";
-import { stripHtml } from "~/utils/text";
-import { metaDescription, pageMeta } from "~/utils/meta";
-import { localise } from "~/utils/paths";
-import { Link } from "@remix-run/react";
-import { ArrowIcon } from "~/components/ui/icons";
 import { organizationJsonLd, JsonLd } from "~/components/pages/json-ld";
+import { loc } from "~/utils/localize";
+import { routeMeta } from "~/utils/meta";
+import { localise } from "~/utils/paths";
 
-export async function loader({ request, params, context }: LoaderFunctionArgs) {
-  const lang = requireLang(request, params);
-  const c = context.content;
-  const [title, head, about, whoWeServe, whatWeDo, latestProjects, latestAdditions, latestNews, partners] = await Promise.all([
-    pageTitle(context, lang, "home", "pages.home.title"),
-    section(c.get("home.headSection")),
-    section(c.get("home.aboutSection")),
-    section(c.get("home.whoweserve")),
-    section(c.get("WhatWeDo.GetAll")),
-    section(c.get("home.latestprojects")),
-    section(c.get("home.latestadditions")),
-    section(c.get("home.latestnews")),
-    section(c.get("About.GetOverViewPartners")),
-  ]);
-  return { lang, title, head, about, whoWeServe, whatWeDo, latestProjects, latestAdditions, latestNews, partners, siteUrl: context.config.siteUrl };
-}
-
-export const meta: MetaFunction<typeof loader> = (args) => {
-  const d = args.data;
-  const head = d?.head.data;
-  return pageMeta(args, {
-    title: d?.title ?? "",
-    description: head && d ? metaDescription(loc(d.lang, head, "description")) : "",
-    image: head?.image,
+export const loader = (args: LoaderFunctionArgs) =>
+  loadPage(args, {
+    title: ["home", "pages.home.title"],
+    sections: {
+      head: "home.headSection",
+      about: "home.aboutSection",
+      whoWeServe: "home.whoweserve",
+      whatWeDo: "WhatWeDo.GetAll",
+      latestProjects: "home.latestprojects",
+      latestAdditions: "home.latestadditions",
+      latestNews: "home.latestnews",
+      partners: "About.GetOverViewPartners",
+    },
   });
-};
+
+export const meta = routeMeta;
 
 export default function Home() {
   const d = useLoaderData<typeof loader>();
   const { t } = useTranslation();
   const { lang } = d;
   const to = (path: string) => localise(lang, path);
+  // Bands titled by their own section, under an eyebrow; links to the full lists.
+  const eyebrow = (key: ParseKeys) => ownHeading(lang, t(key));
+  const allProjects = { to: to("/projects"), label: t("pages.home.allProjects") };
+  const allNews = { to: to("/news"), label: t("pages.home.allNews") };
   return (
     <>
-      <JsonLd data={organizationJsonLd(d.siteUrl, lang, t("brand.name"))} />
+      <JsonLd data={organizationJsonLd(d.meta.siteUrl, lang, d.meta.brand)} />
       <SectionView section={d.head}>
         {(head) => (
           <Banner
@@ -64,143 +56,37 @@ export default function Home() {
         )}
       </SectionView>
 
-      <SectionView section={d.about}>
-        {(about) => (
-          <HalfSection
-            id="about"
-            eyebrow={t("pages.home.about")}
-            title={loc(lang, about, "title")}
-            html={loc(lang, about, "description")}
-            image={about.image}
-            link={{ to: to("/about/group-overview"), label: t("common.learnMore") }}
-          />
-        )}
-      </SectionView>
+      <HalfSectionBand
+        lang={lang}
+        section={d.about}
+        id="about"
+        eyebrow={t("pages.home.about")}
+        link={{ to: to("/about/group-overview"), label: t("common.learnMore") }}
+      />
 
-      <section className="page-section tinted" aria-labelledby="who-we-serve-title">
-        <div className="container">
-          <SectionView section={d.whoWeServe}>
-            {(who) => (
-              <>
-                <TitleBlock id="who-we-serve-title" eyebrow={t("pages.home.whoWeServe")} title={loc(lang, who, "title")} intro={loc(lang, who, "description")} />
-                <CardGrid>
-                  {who.items.map((item) => (
-                    <div key={item.id} className="serve-card">
-                      {item.image ? <img src={item.image} alt="" width={64} height={64} loading="lazy" /> : null}
-                      <h3>{loc(lang, item, "title")}</h3>
-                      <p>{stripHtml(loc(lang, item, "description"))}</p>
-                    </div>
-                  ))}
-                </CardGrid>
-              </>
-            )}
-          </SectionView>
-        </div>
-      </section>
+      <SectionBand id="who-we-serve" tinted section={d.whoWeServe} heading={eyebrow("pages.home.whoWeServe")} grid={4}>
+        {(who) => who.items.map((item) => <IconCard key={item.id} lang={lang} item={item} className="serve-card" />)}
+      </SectionBand>
 
-      <section className="page-section" aria-labelledby="what-we-do-title">
-        <div className="container">
-          <TitleBlock id="what-we-do-title" title={t("pages.home.whatWeDo")} />
-          <SectionView section={d.whatWeDo}>
-            {(items) => (
-              <CardGrid columns={3}>
-                {items.map((item) => (
-                  <SecondCard
-                    key={item.id}
-                    title={loc(lang, item, "title")}
-                    html={loc(lang, item, "description")}
-                    image={item.image}
-                    to={item.link ? to(item.link) : null}
-                    linkLabel={t("common.learnMore")}
-                  />
-                ))}
-              </CardGrid>
-            )}
-          </SectionView>
-        </div>
-      </section>
+      <SectionBand id="what-we-do" section={d.whatWeDo} heading={{ title: t("pages.home.whatWeDo") }} grid={3}>
+        {(items) => <CardLinks lang={lang} items={items} />}
+      </SectionBand>
 
-      <section className="page-section tinted" aria-labelledby="latest-projects-title">
-        <div className="container">
-          <SectionView section={d.latestProjects}>
-            {(latest) => (
-              <>
-                <TitleBlock id="latest-projects-title" eyebrow={t("pages.home.latestProjects")} title={loc(lang, latest, "title")} intro={loc(lang, latest, "description")} />
-                <CardGrid columns={3}>
-                  {latest.items.map((p) => (
-                    <SecondCard
-                      key={p.id}
-                      title={loc(lang, p, "title")}
-                      html={loc(lang, p, "description")}
-                      image={p.image}
-                      to={to(`/projects/project-details/${p.id}`)}
-                      linkLabel={t("pages.projects.viewProject")}
-                    />
-                  ))}
-                </CardGrid>
-                <p className="section-more">
-                  <Link to={to("/projects")} className="btn btn-outline">
-                    {t("pages.home.allProjects")} <ArrowIcon />
-                  </Link>
-                </p>
-              </>
-            )}
-          </SectionView>
-        </div>
-      </section>
+      <SectionBand id="latest-projects" tinted section={d.latestProjects} heading={eyebrow("pages.home.latestProjects")} grid={3} more={allProjects}>
+        {(latest) => latest.items.map((p) => <ProjectCard key={p.id} lang={lang} project={p} />)}
+      </SectionBand>
 
-      <section id="additions" className="page-section" aria-labelledby="additions-title">
-        <div className="container">
-          <SectionView section={d.latestAdditions}>
-            {(additions) => (
-              <>
-                <TitleBlock id="additions-title" eyebrow={t("pages.home.latestAdditions")} title={loc(lang, additions, "title")} intro={loc(lang, additions, "description")} />
-                <CardGrid columns={3}>
-                  {additions.items.map((item) => (
-                    <SecondCard
-                      key={item.id}
-                      title={loc(lang, item, "title")}
-                      html={loc(lang, item, "description")}
-                      image={item.image}
-                      to={item.link ? to(item.link) : null}
-                      linkLabel={t("common.learnMore")}
-                    />
-                  ))}
-                </CardGrid>
-              </>
-            )}
-          </SectionView>
-        </div>
-      </section>
+      <SectionBand id="additions" anchored section={d.latestAdditions} heading={eyebrow("pages.home.latestAdditions")} grid={3}>
+        {(additions) => <CardLinks lang={lang} items={additions.items} />}
+      </SectionBand>
 
-      <section className="page-section tinted" aria-labelledby="latest-news-title">
-        <div className="container">
-          <SectionView section={d.latestNews}>
-            {(news) => (
-              <>
-                <TitleBlock id="latest-news-title" eyebrow={t("pages.home.latestNews")} title={loc(lang, news, "title")} intro={loc(lang, news, "description")} />
-                <CardGrid columns={3}>
-                  {news.items.map((a) => (
-                    <ArticleCard key={a.id} lang={lang} article={a} to={to(`/news/news-details/${a.id}`)} />
-                  ))}
-                </CardGrid>
-                <p className="section-more">
-                  <Link to={to("/news")} className="btn btn-outline">
-                    {t("pages.home.allNews")} <ArrowIcon />
-                  </Link>
-                </p>
-              </>
-            )}
-          </SectionView>
-        </div>
-      </section>
+      <SectionBand id="latest-news" tinted section={d.latestNews} heading={eyebrow("pages.home.latestNews")} grid={3} more={allNews}>
+        {(news) => news.items.map((a) => <ArticleCard key={a.id} lang={lang} article={a} to={to(itemPath("news", a.id))} />)}
+      </SectionBand>
 
-      <section className="page-section" aria-labelledby="partners-title">
-        <div className="container">
-          <TitleBlock id="partners-title" title={t("pages.home.partners")} align="center" />
-          <SectionView section={d.partners}>{(partners) => <PartnersStrip lang={lang} partners={partners} />}</SectionView>
-        </div>
-      </section>
+      <SectionBand id="partners" section={d.partners} heading={{ title: t("pages.home.partners"), align: "center" }}>
+        {(partners) => <PartnersStrip lang={lang} partners={partners} />}
+      </SectionBand>
     </>
   );
 }

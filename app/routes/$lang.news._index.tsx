@@ -1,14 +1,20 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { loadArticleList } from "~/content/articles.server";
+import { loadArticleList } from "~/content/pages/articles.server";
 import { ArticleList } from "~/components/pages/articles";
-import { articleListMeta } from "~/components/pages/article-meta";
+import { routeMeta } from "~/utils/meta";
 
-export const loader = (args: LoaderFunctionArgs) => loadArticleList("news", args);
+export const loader = (args: LoaderFunctionArgs) =>
+  loadArticleList(args, {
+    kind: "news",
+    title: ["news", "nav.news"],
+    articles: "LatestNews.GetAll",
+    intro: "pages.articles.newsIntro",
+    banner: "/images/banners/news.svg",
+  });
 
-export const meta: MetaFunction<typeof loader> = (args) => articleListMeta(args, "news");
+export const meta = routeMeta;
 
 export default function News() {
-  const { lang, title, articles } = useLoaderData<typeof loader>();
-  return <ArticleList lang={lang} kind="news" title={title} articles={articles} />;
+  return <ArticleList kind="news" data={useLoaderData<typeof loader>()} />;
 }

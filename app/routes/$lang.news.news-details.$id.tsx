@@ -1,14 +1,19 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { loadArticleDetails } from "~/content/articles.server";
+import { loadArticleDetails } from "~/content/pages/articles.server";
+import { GeneralErrorBoundary } from "~/components/layout/error-boundary";
+import { ItemNotFoundView } from "~/components/layout/error-page";
 import { ArticleDetails } from "~/components/pages/articles";
-import { articleDetailsMeta } from "~/components/pages/article-meta";
+import { routeMeta } from "~/utils/meta";
 
-export const loader = (args: LoaderFunctionArgs) => loadArticleDetails("news", args);
+export const loader = (args: LoaderFunctionArgs) => loadArticleDetails(args, { kind: "news", article: "LatestNews.GetById" });
 
-export const meta: MetaFunction<typeof loader> = articleDetailsMeta;
+export const meta = routeMeta;
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary statusHandlers={{ 404: () => <ItemNotFoundView kind="news" /> }} />;
+}
 
 export default function NewsDetails() {
-  const { lang, article, side } = useLoaderData<typeof loader>();
-  return <ArticleDetails lang={lang} kind="news" article={article} side={side} />;
+  return <ArticleDetails kind="news" data={useLoaderData<typeof loader>()} />;
 }

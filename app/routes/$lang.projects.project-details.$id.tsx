@@ -1,16 +1,21 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
-import { optional, required } from "~/content/sections.server";
-import { TitleBlock } from "~/components/sections/blocks";
-import { PageHead } from "~/components/pages/page-head";
+import { requireItem } from "~/content/pages/errors.server";
+import { pageMeta } from "~/content/pages/meta.server";
+import { optional } from "~/content/sections.server";
+import { loaded } from "~/content/section";
+import { GeneralErrorBoundary } from "~/components/layout/error-boundary";
+import { ItemNotFoundView } from "~/components/layout/error-page";
+import { PageBanner } from "~/components/sections/page-banner";
+import { Band } from "~/components/sections/section-band";
+import { ContactCta } from "~/components/sections/contact-block";
 import { ProjectDescriptions } from "~/components/pages/project-descriptions";
 import { LazyImage } from "~/components/ui/lazy-image";
 import { RichText } from "~/components/ui/rich-text";
-import { ContactCta } from "~/components/sections/contact-block";
 import { requireLang } from "~/utils/lang.server";
 import { loc } from "~/utils/localize";
-import { metaDescription, pageMeta } from "~/utils/meta";
+import { routeMeta } from "~/utils/meta";
 import { localise } from "~/utils/paths";
 import { projectTitleLines } from "~/utils/project-title";
 
@@ -18,80 +23,64 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const lang = requireLang(request, params);
   const id = params.id ?? "";
   const [project, latest] = await Promise.all([
-    required(context.content.get("ProjectsPage.GetProject", { id })),
+    requireItem(context, lang, "projects", context.content.get("ProjectsPage.GetProject", { id })),
     // SPEC section 8: a failed latest-project-section fetch is only logged; nothing is shown.
     optional(context.content.get("Projects.GetLatestProjectSection", { id })),
   ]);
-  return { lang, project, latest };
+  const title = lang === "ar" ? project.projectTitleAr : project.projectTitleEN;
+  const first = project.projectDetailsDescriptionDTOs[0];
+  const text = latest ? loc(lang, latest, "shortDescription") : first ? loc(lang, first, "description") : null;
+  return { lang, project, latest, meta: pageMeta(context, lang, { title, text, image: project.projectHeader.image }) };
 }
 
-export const meta: MetaFunction<typeof loader> = (args) => {
-  const d = args.data;
-  if (!d) return [];
-  const p = d.project;
-  const title = d.lang === "ar" ? p.projectTitleAr : p.projectTitleEN;
-  const first = p.projectDetailsDescriptionDTOs[0];
-  return pageMeta(args, {
-    title,
-    description: metaDescription(d.latest ? loc(d.lang, d.latest, "shortDescription") : first ? loc(d.lang, first, "description") : title),
-    image: p.projectHeader.image,
-  });
-};
+export const meta = routeMeta;
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary statusHandlers={{ 404: () => <ItemNotFoundView kind="projects" /> }} />;
+}
 
 export default function ProjectDetails() {
-  const { lang, project, latest } = useLoaderData<typeof loader>();
+  const { lang, project, latest, meta } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
-  const title = lang === "ar" ? project.projectTitleAr : project.projectTitleEN;
-  const headerTitle = loc(lang, project.projectHeader, "title");
   const includesTitle = lang === "ar" ? project.includesTitleAr : project.includesTitleEn;
   return (
     <>
-      <PageHead
-        lang={lang}
-        head={{ data: project.projectHeader, error: null }}
-        title={title}
-        titleLines={projectTitleLines(project.id, lang, headerTitle)}
+      <PageBanner
+        meta={meta}
+        head={loaded(project.projectHeader)}
+        titleLines={projectTitleLines(project.id, lang, loc(lang, project.projectHeader, "title"))}
         trail={[{ to: localise(lang, "/projects"), label: t("nav.projects") }]}
       />
       <ProjectDescriptions lang={lang} projectId={project.id} blocks={project.projectDetailsDescriptionDTOs} />
 
       {project.projectDetailsIncludesDtos.length > 0 ? (
-        <section className="page-section tinted" aria-labelledby="includes-title">
-          <div className="container">
-            <TitleBlock id="includes-title" title={includesTitle ?? t("pages.projects.includes")} />
-            <ul className="includes-list">
-              {project.projectDetailsIncludesDtos.map((item) => (
-                <li key={item.id}>{loc(lang, item, "title")}</li>
-              ))}
-            </ul>
-          </div>
-        </section>
+        <Band id="includes" tinted heading={{ title: includesTitle ?? t("pages.projects.includes") }}>
+          <ul className="includes-list">
+            {project.projectDetailsIncludesDtos.map((item) => (
+              <li key={item.id}>{loc(lang, item, "title")}</li>
+            ))}
+          </ul>
+        </Band>
       ) : null}
 
       {latest ? (
-        <section className="page-section" aria-labelledby="latest-title">
-          <div className="container narrow">
-            <TitleBlock id="latest-title" title={t("pages.projects.latest")} />
-            <RichText html={loc(lang, latest, "shortDescription")} className="lead" />
-          </div>
-        </section>
+        <Band id="latest" narrow heading={{ title: t("pages.projects.latest") }}>
+          <RichText html={loc(lang, latest, "shortDescription")} className="lead" />
+        </Band>
       ) : null}
 
       {project.projectDetailsStatisticsDtos.length > 0 ? (
-        <section className="page-section tinted" aria-labelledby="results-title">
-          <div className="container">
-            <TitleBlock id="results-title" title={t("pages.projects.results")} align="center" />
-            <ul className="stat-cards">
-              {project.projectDetailsStatisticsDtos.map((s) => (
-                <li key={s.id} className="stat-card">
-                  {s.image ? <LazyImage src={s.image} alt="" width={64} height={64} /> : null}
-                  <span className="stat-number">{s.number}</span>
-                  <span className="stat-title">{loc(lang, s, "title")}</span>
-                </li>
-              ))}
-            </ul>
-          </div>
-        </section>
+        <Band id="results" tinted heading={{ title: t("pages.projects.results"), align: "center" }}>
+          <ul className="stat-cards">
+            {project.projectDetailsStatisticsDtos.map((s) => (
+              <li key={s.id} className="stat-card">
+                {s.image ? <LazyImage src={s.image} alt="" width={64} height={64} /> : null}
+                <span className="stat-number">{s.number}</span>
+                <span className="stat-title">{loc(lang, s, "title")}</span>
+              </li>
+            ))}
+          </ul>
+        </Band>
       ) : null}
       <ContactCta lang={lang} />
     </>

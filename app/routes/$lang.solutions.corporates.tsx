@@ -1,36 +1,15 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { useTranslation } from "~/i18n/react";
-import { CategoriesWithSlider, servicesOf } from "~/components/solutions/categories-with-slider";
-import { solutionMeta } from "~/components/solutions/meta";
-import { PageBanner } from "~/components/solutions/page-banner";
-import { pageMetaData } from "~/components/solutions/page-data.server";
-import { ContactCta } from "~/components/sections/contact-block";
-import { pageTitle } from "~/content/page.server";
-import { section } from "~/content/sections.server";
-import { requireLang } from "~/utils/lang.server";
+import { loadCategoriesPage } from "~/content/pages/solutions.server";
+import { CategoriesPage } from "~/components/solutions/categories-with-slider";
+import { routeMeta } from "~/utils/meta";
 
-export async function loader({ request, params, context }: LoaderFunctionArgs) {
-  const lang = requireLang(request, params);
-  const [title, head, services] = await Promise.all([
-    pageTitle(context, lang, "corporates", "nav.corporates"),
-    section(context.content.get("OferringCorporates.OfferingHeadSection")),
-    section(context.content.get("OferringCorporates.GetOfferingCategoriesServices")),
-  ]);
-  return { lang, title, head, services, meta: pageMetaData(lang, title, head) };
-}
+export const loader = (args: LoaderFunctionArgs) =>
+  loadCategoriesPage(args, { title: ["corporates", "nav.corporates"], head: "OferringCorporates.OfferingHeadSection", categories: "OferringCorporates.GetOfferingCategoriesServices" });
 
-export const meta: MetaFunction<typeof loader> = (args) => solutionMeta(args, args.data);
+export const meta = routeMeta;
 
 /** Corporates: banner, services slider, service content blocks, contact call-to-action. */
 export default function CorporatesPage() {
-  const { lang, title, head, services } = useLoaderData<typeof loader>();
-  const { t } = useTranslation();
-  return (
-    <>
-      <PageBanner lang={lang} head={head} fallbackTitle={title} />
-      <CategoriesWithSlider lang={lang} section={servicesOf(services)} sliderTitle={t("solutions.slider.label")} />
-      <ContactCta lang={lang} text={t("solutions.corporates.ctaText")} label={t("solutions.cta.button")} />
-    </>
-  );
+  return <CategoriesPage data={useLoaderData<typeof loader>()} sliderTitle="solutions.slider.label" ctaText="solutions.corporates.ctaText" />;
 }

@@ -1,26 +1,31 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
+import { loadPage } from "~/content/pages/page.server";
 import { K12Products, K12Services } from "~/components/solutions/k12-content";
-import { solutionMeta } from "~/components/solutions/meta";
-import { loadTabbedSolution } from "~/components/solutions/page-data.server";
-import { skipTabOnlyRevalidation } from "~/components/solutions/solution-tabs";
 import { TabbedSolutionPage } from "~/components/solutions/tabbed-solution-page";
+import { routeMeta } from "~/utils/meta";
+import { skipTabOnlyRevalidation } from "~/utils/revalidation";
 
-export const loader = (args: LoaderFunctionArgs) => loadTabbedSolution("k12", args);
+export const loader = (args: LoaderFunctionArgs) =>
+  loadPage(args, {
+    title: ["k12", "nav.k12"],
+    sections: {
+      head: "OfferingK2.OfferingK2HeadSection",
+      services: "OfferingK2.GetOfferingCategoriesServices",
+      products: "OfferingK2.GetOfferingCategoriesProducts",
+    },
+  });
 
-export const meta: MetaFunction<typeof loader> = (args) => solutionMeta(args, args.data);
+export const meta = routeMeta;
 export const shouldRevalidate = skipTabOnlyRevalidation;
 
+/** K-12: services and products tabs, each laid out by position (SPEC section 7). */
 export default function K12Page() {
   const d = useLoaderData<typeof loader>();
   return (
     <TabbedSolutionPage
-      lang={d.lang}
       page="k12"
-      title={d.title}
-      head={d.head}
-      services={d.services}
-      products={d.products}
+      data={d}
       renderServices={(categories, anchors) => <K12Services lang={d.lang} categories={categories} anchors={anchors} />}
       renderProducts={(categories, anchors) => <K12Products lang={d.lang} categories={categories} anchors={anchors} />}
     />

@@ -1,26 +1,24 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { solutionMeta } from "~/components/solutions/meta";
-import { loadTabbedSolution } from "~/components/solutions/page-data.server";
-import { skipTabOnlyRevalidation } from "~/components/solutions/solution-tabs";
+import { loadPage } from "~/content/pages/page.server";
 import { TabbedSolutionPage } from "~/components/solutions/tabbed-solution-page";
+import { routeMeta } from "~/utils/meta";
+import { skipTabOnlyRevalidation } from "~/utils/revalidation";
 
-export const loader = (args: LoaderFunctionArgs) => loadTabbedSolution("publishing", args);
+export const loader = (args: LoaderFunctionArgs) =>
+  loadPage(args, {
+    title: ["publishing", "nav.publishing"],
+    sections: {
+      head: "OfferingPublishing.OfferingPublishingHeadSection",
+      services: "OfferingPublishing.GetOfferingCategoriesServices",
+      products: "OfferingPublishing.GetOfferingCategoriesProducts",
+    },
+  });
 
-export const meta: MetaFunction<typeof loader> = (args) => solutionMeta(args, args.data);
+export const meta = routeMeta;
 export const shouldRevalidate = skipTabOnlyRevalidation;
 
 /** Publishing: printing and distribution (services), books and magazines (products). */
 export default function PublishingPage() {
-  const d = useLoaderData<typeof loader>();
-  return (
-    <TabbedSolutionPage
-      lang={d.lang}
-      page="publishing"
-      title={d.title}
-      head={d.head}
-      services={d.services}
-      products={d.products}
-    />
-  );
+  return <TabbedSolutionPage page="publishing" data={useLoaderData<typeof loader>()} />;
 }

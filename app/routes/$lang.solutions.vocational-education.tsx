@@ -1,40 +1,41 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
-import { solutionMeta } from "~/components/solutions/meta";
-import { PageBanner } from "~/components/solutions/page-banner";
-import { contactPhones, pageMetaData } from "~/components/solutions/page-data.server";
 import { ScrollToTop } from "~/components/solutions/scroll-to-top";
 import { SliderBand, sliderItems } from "~/components/solutions/services-slider";
 import { VocationalIntro, VocationalServices } from "~/components/solutions/vocational-content";
 import { ContactBlock } from "~/components/sections/contact-block";
-import { Loaded } from "~/components/solutions/loaded";
-import { pageTitle } from "~/content/page.server";
-import { section } from "~/content/sections.server";
-import { requireLang } from "~/utils/lang.server";
+import { PageBanner } from "~/components/sections/page-banner";
+import { contactPhones } from "~/content/pages/contact.server";
+import { loadPage } from "~/content/pages/page.server";
+import { routeMeta } from "~/utils/meta";
+import { Loaded } from "~/components/sections/section-view";
 import { categoryAnchors } from "~/utils/solution-anchors";
 
-export async function loader({ request, params, context }: LoaderFunctionArgs) {
-  const lang = requireLang(request, params);
-  const [title, head, intro, services, phones] = await Promise.all([
-    pageTitle(context, lang, "vocationalEducation", "nav.vocationalEducation"),
-    section(context.content.get("OferringVocationalEducation.OfferingHeadSection")),
-    section(context.content.get("OferringVocationalEducation.GetOfferingFirstSection")),
-    section(context.content.get("OferringVocationalEducation.GetOfferingCategoriesServices")),
-    contactPhones(context),
+export async function loader(args: LoaderFunctionArgs) {
+  const [page, phones] = await Promise.all([
+    loadPage(args, {
+      title: ["vocationalEducation", "nav.vocationalEducation"],
+      sections: {
+        head: "OferringVocationalEducation.OfferingHeadSection",
+        intro: "OferringVocationalEducation.GetOfferingFirstSection",
+        services: "OferringVocationalEducation.GetOfferingCategoriesServices",
+      },
+    }),
+    contactPhones(args.context),
   ]);
-  return { lang, title, head, intro, services, phones, meta: pageMetaData(lang, title, head) };
+  return { ...page, phones };
 }
 
-export const meta: MetaFunction<typeof loader> = (args) => solutionMeta(args, args.data);
+export const meta = routeMeta;
 
 /** Vocational education: banner, intro with icon boxes, services slider, the services by index, contact block. */
 export default function VocationalEducationPage() {
-  const { lang, title, head, intro, services, phones } = useLoaderData<typeof loader>();
+  const { lang, meta, head, intro, services, phones } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
   return (
     <>
-      <PageBanner lang={lang} head={head} fallbackTitle={title} />
+      <PageBanner meta={meta} head={head} />
       <Loaded section={intro}>{(data) => <VocationalIntro lang={lang} intro={data} />}</Loaded>
       <Loaded section={services}>
         {(data) => {

@@ -1,41 +1,25 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Outlet, isRouteErrorResponse, useRouteError, useRouteLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { Outlet, useRouteLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
 import { optional } from "~/content/sections.server";
+import { unexpectedErrorMeta } from "~/content/pages/errors.server";
 import { Footer } from "~/components/layout/footer";
 import { Header } from "~/components/layout/header";
-import { ErrorPage } from "~/components/layout/error-page";
-import { getFixedT } from "~/i18n/i18n.server";
+import { GeneralErrorBoundary } from "~/components/layout/error-boundary";
 import { requireLang } from "~/utils/lang.server";
-import { pageMeta } from "~/utils/meta";
+import { routeMeta } from "~/utils/meta";
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const lang = requireLang(request, params);
-  const t = getFixedT(lang);
   // SPEC section 8: a failed social-link fetch is only logged; the footer renders without icons.
   const social = (await optional(context.content.get("Social.GetAllSocialLinks"))) ?? [];
-  return {
-    lang,
-    social,
-    siteUrl: context.config.siteUrl,
-    careersUrl: context.config.careersUrl,
-    brand: t("brand.name"),
-    notFoundTitle: t("errors.notFoundTitle"),
-    unexpectedTitle: t("errors.unexpectedTitle"),
-  };
+  // A 404 carries its own meta; any other error under this layout shows the unexpected-error screen.
+  return { lang, social, careersUrl: context.config.careersUrl, errorMeta: unexpectedErrorMeta(context, lang) };
 }
 
 /** The layout's data (social links, config) only changes with the language. */
 export const shouldRevalidate: ShouldRevalidateFunction = ({ currentParams, nextParams }) => currentParams.lang !== nextParams.lang;
 
-export type LangLayoutData = Awaited<ReturnType<typeof loader>>;
-
-export const meta: MetaFunction<typeof loader> = (args) => {
-  const { data, error } = args;
-  if (!error || !data) return [];
-  const is404 = isRouteErrorResponse(error) && error.status === 404;
-  const title = is404 ? `404 — ${data.notFoundTitle}` : data.unexpectedTitle;
-  return [...pageMeta(args, { title, description: title }), { name: "robots", content: "noindex" }];
-};
+export const meta = routeMeta;
 
 function Shell({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("routes/$lang");
@@ -60,11 +44,9 @@ export default function LangLayout() {
 }
 
 export function ErrorBoundary() {
-  const error = useRouteError();
-  const status = isRouteErrorResponse(error) ? error.status : 500;
   return (
     <Shell>
-      <ErrorPage status={status} />
+      <GeneralErrorBoundary />
     </Shell>
   );
 }

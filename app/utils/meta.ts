@@ -1,10 +1,26 @@
 import type { MetaArgs, MetaDescriptor } from "@remix-run/node";
-import { DEFAULT_LANG, isLang, type Lang } from "~/i18n/config";
+import { isRouteErrorResponse } from "@remix-run/react";
+import { DEFAULT_LANG, type Lang } from "~/i18n/config";
 
-interface LayoutData {
+/**
+ * What a page says about itself, built by the server (content/pages/meta.server.ts)
+ * and returned by its loader as `meta`: everything the tags need, so the route's
+ * meta export reads nothing but its own data.
+ */
+export interface PageMeta {
   lang: Lang;
   siteUrl: string;
   brand: string;
+  /** The page's own title, without the brand. */
+  title: string;
+  description: string;
+  /** Absolute URL of the share image. */
+  image: string;
+  type: "website" | "article";
+  /** A robots directive ("noindex" on error pages), or null. */
+  robots: string | null;
+  /** The RSS feed a list page advertises, or null. */
+  feed: { title: string; href: string } | null;
 }
 
 const OG_LOCALE: Record<Lang, string> = { ar: "ar_AR", en: "en_GB" };
@@ -16,59 +32,49 @@ export function pathWithoutLang(pathname: string): string {
 }
 
 /**
- * Title, description, canonical URL, hreflang alternates (ar, en, x-default)
- * from SITE_URL, and Open Graph tags written with property=.
+ * Title with the brand, description, canonical URL, hreflang alternates (ar,
+ * en, x-default) on SITE_URL, Open Graph written with property=, Twitter card.
  */
-export function pageMeta(
-  args: Pick<MetaArgs, "matches" | "location">,
-  page: { title: string; description: string; image?: string | null; type?: "website" | "article" },
-): MetaDescriptor[] {
-  const layout = args.matches.find((m) => m.id === "routes/$lang")?.data as LayoutData | undefined;
-  const lang: Lang = layout && isLang(layout.lang) ? layout.lang : DEFAULT_LANG;
-  const siteUrl = layout?.siteUrl ?? "";
-  const brand = layout?.brand ?? "";
-  const rest = pathWithoutLang(args.location.pathname);
-  const url = (l: Lang) => `${siteUrl}/${l}${rest}`;
-  const fullTitle = brand && page.title !== brand ? `${page.title} | ${brand}` : page.title;
-  const image = page.image ? (page.image.startsWith("http") ? page.image : `${siteUrl}${page.image}`) : `${siteUrl}/images/brand/og.png`;
+export function metaTags(page: PageMeta, pathname: string): MetaDescriptor[] {
+  const rest = pathWithoutLang(pathname);
+  const url = (l: Lang) => `${page.siteUrl}/${l}${rest}`;
+  const title = page.brand && page.title !== page.brand ? `${page.title} | ${page.brand}` : page.title;
   return [
-    { title: fullTitle },
+    { title },
     { name: "description", content: page.description },
-    { tagName: "link", rel: "canonical", href: url(lang) },
+    { tagName: "link", rel: "canonical", href: url(page.lang) },
     { tagName: "link", rel: "alternate", hrefLang: "ar", href: url("ar") },
     { tagName: "link", rel: "alternate", hrefLang: "en", href: url("en") },
     { tagName: "link", rel: "alternate", hrefLang: "x-default", href: url(DEFAULT_LANG) },
-    { property: "og:title", content: fullTitle },
+    { property: "og:title", content: title },
     { property: "og:description", content: page.description },
-    { property: "og:url", content: url(lang) },
-    { property: "og:type", content: page.type ?? "website" },
-    { property: "og:site_name", content: brand },
-    { property: "og:locale", content: OG_LOCALE[lang] },
-    { property: "og:locale:alternate", content: OG_LOCALE[lang === "ar" ? "en" : "ar"] },
-    { property: "og:image", content: image },
+    { property: "og:url", content: url(page.lang) },
+    { property: "og:type", content: page.type },
+    { property: "og:site_name", content: page.brand },
+    { property: "og:locale", content: OG_LOCALE[page.lang] },
+    { property: "og:locale:alternate", content: OG_LOCALE[page.lang === "ar" ? "en" : "ar"] },
+    { property: "og:image", content: page.image },
     { name: "twitter:card", content: "summary_large_image" },
+    ...(page.robots ? [{ name: "robots", content: page.robots }] : []),
+    ...(page.feed ? [{ tagName: "link", rel: "alternate", type: "application/rss+xml", title: page.feed.title, href: page.feed.href }] : []),
   ];
 }
 
-/** Plain-text excerpt for meta descriptions. */
-export function metaDescription(text: string, max = 160): string {
-  const plain = text.replace(/<[^>]*>/g, " ").replace(/\s+/g, " ").trim();
-  return plain.length <= max ? plain : `${plain.slice(0, max - 1).replace(/\s+\S*$/, "")}…`;
+function metaIn(value: unknown, key: "meta" | "errorMeta"): PageMeta | null {
+  if (typeof value !== "object" || value === null || !(key in value)) return null;
+  return (value as Record<typeof key, PageMeta | null>)[key] ?? null;
 }
 
-interface HeadedPageData {
-  lang: Lang;
-  title: string;
-  head: { data: { descriptionEn: string; descriptionAr: string; image: string } | null };
-}
-
-/** Meta of a page with a head section: its title, and the head's description and image. */
-export function headedPageMeta(args: Pick<MetaArgs, "matches" | "location"> & { data: HeadedPageData | undefined }) {
-  const d = args.data;
-  const head = d?.head.data;
-  return pageMeta(args, {
-    title: d?.title ?? "",
-    description: head && d ? metaDescription(d.lang === "ar" ? head.descriptionAr : head.descriptionEn) : d?.title ?? "",
-    image: head?.image,
-  });
+/**
+ * The `meta` export of every route. A route's tags come from, in order: the
+ * error response it shows (a thrown 404 carries its page's meta), its own
+ * loader data (`meta`; `errorMeta` while an unexpected error shows), else what
+ * the route above it said.
+ */
+export function routeMeta({ data, error, location, matches }: Pick<MetaArgs, "data" | "error" | "location" | "matches">): MetaDescriptor[] {
+  const page = error
+    ? (isRouteErrorResponse(error) ? metaIn(error.data, "meta") : null) ?? metaIn(data, "errorMeta")
+    : metaIn(data, "meta");
+  if (page) return metaTags(page, location.pathname);
+  return matches.length > 1 ? matches[matches.length - 2].meta : [];
 }

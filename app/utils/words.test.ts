@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { cutWords, ELLIPSIS, excerptWords } from "./words";
+import { cutWords, ELLIPSIS, excerptWords, firstSentence } from "./words";
 
 describe("cutWords", () => {
   it("keeps a text of at most ten words whole, without an ellipsis", () => {
@@ -42,5 +42,15 @@ describe("excerptWords", () => {
   });
   it("treats null as empty", () => {
     expect(excerptWords(null)).toBe("");
+  });
+});
+
+describe("firstSentence", () => {
+  it("keeps the first sentence of the text, Latin or Arabic punctuation", () => {
+    expect(firstSentence("<p>Schools rebuilt. Then libraries.</p>")).toBe("Schools rebuilt.");
+    expect(firstSentence("هل تعلم؟ نعم")).toBe("هل تعلم؟");
+  });
+  it("gives the whole text when there is no sentence end", () => {
+    expect(firstSentence("<p>A &amp; B</p>")).toBe("A & B");
   });
 });

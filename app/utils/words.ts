@@ -27,3 +27,10 @@ export function cutWords(text: string, max = 10): string {
 export function excerptWords(htmlOrText: string | null | undefined, max = 10): string {
   return cutWords(stripHtml(htmlOrText ?? ""), max);
 }
+
+/** The first sentence of a text that may arrive as HTML (a card's teaser), or all of it. */
+export function firstSentence(htmlOrText: string): string {
+  const text = stripHtml(htmlOrText);
+  const end = text.search(/[.!؟?](\s|$)/);
+  return end > 0 ? text.slice(0, end + 1) : text;
+}

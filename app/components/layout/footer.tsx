@@ -1,13 +1,12 @@
-import { Link } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
 import type { ParseKeys } from "i18next";
 import type { SocialLink } from "~/content/schemas";
 import type { Lang } from "~/i18n/config";
-import { localise } from "~/utils/paths";
 import { socialIconOf, visibleSocialLinks } from "~/utils/social";
 import { ExternalIcon, SocialGlyph } from "../ui/icons";
 import { StoreBadges } from "../ui/store-badges";
-import { NAV_PANELS } from "./nav";
+import { FOOTER_LINKS, FOOTER_SOLUTIONS } from "~/content/navigation";
+import { NavLinks } from "./nav-links";
 
 /** The three apps of SPEC section 1 and their store pages. */
 export const APPS: Array<{ id: string; label: ParseKeys; ios: string; android: string }> = [
@@ -32,20 +31,9 @@ export const APPS: Array<{ id: string; label: ParseKeys; ios: string; android: s
 ];
 export const STORE_WEBSITE_URL = "https://store.manar-group.example";
 
-const QUICK_LINKS: Array<{ to: string; label: ParseKeys }> = [
-  { to: "/home", label: "nav.home" },
-  { to: "/about/group-overview", label: "nav.groupOverview" },
-  { to: "/projects", label: "nav.projects" },
-  { to: "/news", label: "nav.news" },
-  { to: "/blogs", label: "nav.blogs" },
-  { to: "/educational-certificates/exam-center", label: "nav.examCenter" },
-  { to: "/contact-us", label: "nav.contactUs" },
-];
-
 export function Footer({ lang, social, careersUrl }: { lang: Lang; social: SocialLink[]; careersUrl: string }) {
   const { t } = useTranslation();
   const links = visibleSocialLinks(social);
-  const solutions = NAV_PANELS.find((p) => p.id === "solutions")!.items.slice(0, 7);
   return (
     <footer className="site-footer">
       <div className="container footer-grid">
@@ -70,11 +58,7 @@ export function Footer({ lang, social, careersUrl }: { lang: Lang; social: Socia
         <nav aria-label={t("a11y.footerNav")} className="footer-col">
           <h2>{t("footer.siteLinks")}</h2>
           <ul>
-            {QUICK_LINKS.map((l) => (
-              <li key={l.to}>
-                <Link to={localise(lang, l.to)}>{t(l.label)}</Link>
-              </li>
-            ))}
+            <NavLinks lang={lang} items={FOOTER_LINKS} />
             <li>
               <a href={careersUrl} target="_blank" rel="noopener noreferrer">
                 {t("nav.careers")} <ExternalIcon />
@@ -86,11 +70,7 @@ export function Footer({ lang, social, careersUrl }: { lang: Lang; social: Socia
         <div className="footer-col">
           <h2>{t("footer.solutions")}</h2>
           <ul>
-            {solutions.map((l) => (
-              <li key={l.to}>
-                <Link to={localise(lang, l.to)}>{t(l.label)}</Link>
-              </li>
-            ))}
+            <NavLinks lang={lang} items={FOOTER_SOLUTIONS} />
           </ul>
         </div>
         <div className="footer-col footer-apps">

@@ -5,7 +5,7 @@ import { otherLang, type Lang } from "~/i18n/config";
 import { localise, switchLangPath } from "~/utils/paths";
 import { CaretDownIcon, CloseIcon, ExternalIcon, MenuIcon, SearchIcon } from "../ui/icons";
 import { Disclosure } from "./disclosure";
-import { NAV_LINKS_AFTER, NAV_LINKS_BEFORE, NAV_PANELS, type NavItem, type NavPanel } from "./nav";
+import { NAV_LINKS_AFTER, NAV_LINKS_BEFORE, NAV_PANELS, type NavItem, type NavPanel } from "~/content/navigation";
 
 export function Header({ lang, careersUrl }: { lang: Lang; careersUrl: string }) {
   const { t } = useTranslation();

@@ -1,90 +1,77 @@
-import { Link, useRouteLoaderData } from "@remix-run/react";
+import { Link } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
+import { ITEM_KINDS, itemPath } from "~/content/item-kinds";
 import type { ArticleSummary, SideSection } from "~/content/schemas";
 import type { Section } from "~/content/section";
+import { loaded } from "~/content/section";
 import type { Lang } from "~/i18n/config";
 import { formatDate, loc } from "~/utils/localize";
+import type { PageMeta } from "~/utils/meta";
 import { localise } from "~/utils/paths";
-import { CardGrid, TitleBlock } from "../sections/blocks";
-import { SectionView } from "../sections/section-view";
+import { CardGrid } from "../sections/blocks";
+import { PageBanner } from "../sections/page-banner";
+import { SectionBand } from "../sections/section-band";
 import { ArrowIcon } from "../ui/icons";
 import { LazyImage } from "../ui/lazy-image";
 import { RichText } from "../ui/rich-text";
 import { ArticleCard } from "./article-card";
 import { articleJsonLd, JsonLd } from "./json-ld";
-import { PageHead } from "./page-head";
 
 export type ArticleKind = "news" | "blogs";
 
-/** Paths and labels of the two article kinds, shared by their list and details pages. */
-export const ARTICLE_KINDS = {
-  news: { list: "/news", details: (id: number) => `/news/news-details/${id}`, schema: "NewsArticle", titleCode: "news" },
-  blogs: { list: "/blogs", details: (id: number) => `/blogs/blogs-details/${id}`, schema: "BlogPosting", titleCode: "blogs" },
-} as const;
+const SCHEMA_TYPE = { news: "NewsArticle", blogs: "BlogPosting" } as const;
 
-export function ArticleList({ lang, kind, title, articles }: { lang: Lang; kind: ArticleKind; title: string; articles: Section<ArticleSummary[]> }) {
+export function ArticleList({
+  kind,
+  data: { lang, meta, banner, articles },
+}: {
+  kind: ArticleKind;
+  data: { lang: Lang; meta: PageMeta; banner: string; articles: Section<ArticleSummary[]> };
+}) {
   const { t } = useTranslation();
-  const image = kind === "news" ? "/images/banners/news.svg" : "/images/banners/blogs.svg";
+  const heading = kind === "news" ? { title: t("pages.articles.news"), intro: t("pages.articles.newsIntro") } : { title: t("pages.articles.blogs"), intro: t("pages.articles.blogsIntro") };
   return (
     <>
-      <PageHead lang={lang} head={{ data: { image, titleEn: title, titleAr: title }, error: null }} title={title} />
-      <section className="page-section" aria-labelledby="articles-title">
-        <div className="container">
-          <TitleBlock id="articles-title" title={t(kind === "news" ? "pages.articles.news" : "pages.articles.blogs")} intro={t(kind === "news" ? "pages.articles.newsIntro" : "pages.articles.blogsIntro")} />
-          <SectionView section={articles}>
-            {(items) =>
-              items.length === 0 ? (
-                <p>{t("pages.articles.empty")}</p>
-              ) : (
-                <CardGrid columns={3}>
-                  {items.map((a) => (
-                    <ArticleCard key={a.id} lang={lang} article={a} to={localise(lang, ARTICLE_KINDS[kind].details(a.id))} />
-                  ))}
-                </CardGrid>
-              )
-            }
-          </SectionView>
-        </div>
-      </section>
+      <PageBanner meta={meta} head={loaded({ image: banner, titleEn: meta.title, titleAr: meta.title })} trail={[]} />
+      <SectionBand id="articles" section={articles} heading={heading}>
+        {(items) =>
+          items.length === 0 ? (
+            <p>{t("pages.articles.empty")}</p>
+          ) : (
+            <CardGrid columns={3}>
+              {items.map((a) => (
+                <ArticleCard key={a.id} lang={lang} article={a} to={localise(lang, itemPath(kind, a.id))} />
+              ))}
+            </CardGrid>
+          )
+        }
+      </SectionBand>
     </>
   );
 }
 
 export function ArticleDetails({
-  lang,
   kind,
-  article,
-  side,
+  data: { lang, meta, article, side },
 }: {
-  lang: Lang;
   kind: ArticleKind;
-  article: ArticleSummary;
-  side: SideSection | null;
+  data: { lang: Lang; meta: PageMeta; article: ArticleSummary; side: SideSection | null };
 }) {
   const { t } = useTranslation();
-  const layout = useRouteLoaderData<{ siteUrl: string; brand: string }>("routes/$lang");
-  const title = loc(lang, article, "title");
-  const listLabel = t(kind === "news" ? "nav.news" : "nav.blogs");
+  const list = localise(lang, ITEM_KINDS[kind].list);
   return (
     <>
-      <PageHead
-        lang={lang}
-        head={{ data: { image: article.image, titleEn: article.titleEn, titleAr: article.titleAr }, error: null }}
-        title={title}
-        trail={[{ to: localise(lang, ARTICLE_KINDS[kind].list), label: listLabel }]}
+      <PageBanner meta={meta} head={loaded(article)} trail={[{ to: list, label: t(kind === "news" ? "nav.news" : "nav.blogs") }]} />
+      <JsonLd
+        data={articleJsonLd(meta.siteUrl, SCHEMA_TYPE[kind], {
+          headline: meta.title,
+          path: localise(lang, itemPath(kind, article.id)),
+          image: article.image,
+          datePublished: article.createdDate,
+          publisher: meta.brand,
+          lang,
+        })}
       />
-      {layout ? (
-        <JsonLd
-          data={articleJsonLd(layout.siteUrl, ARTICLE_KINDS[kind].schema, {
-            headline: title,
-            path: localise(lang, ARTICLE_KINDS[kind].details(article.id)),
-            image: article.image,
-            datePublished: article.createdDate,
-            publisher: layout.brand,
-            lang,
-          })}
-        />
-      ) : null}
       <article className="page-section" aria-labelledby="article-title">
         <div className={`container detail-grid${side ? "" : " detail-grid-single"}`}>
           <div className="detail-main">
@@ -92,12 +79,12 @@ export function ArticleDetails({
               <time dateTime={article.createdDate}>{t("pages.articles.published", { date: formatDate(lang, article.createdDate) })}</time>
             </p>
             <h2 id="article-title" className="article-title">
-              {title}
+              {meta.title}
             </h2>
             <LazyImage src={article.image} alt="" width={800} height={600} className="detail-main-image" />
             <RichText html={loc(lang, article, "description")} className="article-body" />
-            <Link to={localise(lang, ARTICLE_KINDS[kind].list)} className="card-link back-link">
-              <ArrowIcon className="back-arrow" /> {t(kind === "news" ? "pages.articles.backToNews" : "pages.articles.backToBlogs")}
+            <Link to={list} className="card-link back-link">
+              <ArrowIcon className="back-arrow" /> {t(ITEM_KINDS[kind].back)}
             </Link>
           </div>
           {side ? (

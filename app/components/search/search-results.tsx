@@ -1,7 +1,8 @@
 import { Link } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
 import type { Lang } from "~/i18n/config";
-import { localise } from "~/utils/paths";
+import type { NavItem } from "~/content/navigation";
+import { NavLinks } from "../layout/nav-links";
 import { ArrowIcon } from "../ui/icons";
 
 export interface SearchCard {
@@ -46,12 +47,12 @@ export function SearchResults({ cards }: { cards: SearchCard[] }) {
   );
 }
 
-const SUGGESTIONS = [
+const SUGGESTIONS: NavItem[] = [
   { to: "/home", label: "nav.home" },
   { to: "/projects", label: "nav.projects" },
   { to: "/news", label: "nav.news" },
   { to: "/contact-us", label: "nav.contactUs" },
-] as const;
+];
 
 /** No results: say so, echo the query (as text), and offer ways forward. */
 export function NoResults({ lang, query }: { lang: Lang; query: string }) {
@@ -65,11 +66,7 @@ export function NoResults({ lang, query }: { lang: Lang; query: string }) {
       <p>{t("search.noResultsHint")}</p>
       <p>{t("search.tryThese")}</p>
       <ul className="search-suggestions">
-        {SUGGESTIONS.map((s) => (
-          <li key={s.to}>
-            <Link to={localise(lang, s.to)}>{t(s.label)}</Link>
-          </li>
-        ))}
+        <NavLinks lang={lang} items={SUGGESTIONS} />
       </ul>
     </div>
   );

@@ -157,6 +157,20 @@ export function CardGrid({ children, columns = 4 }: { children: ReactNode; colum
   return <div className={`card-grid card-grid-${columns}`}>{children}</div>;
 }
 
+/** Text beside its illustration from md (one above the other below); `reverse` swaps the sides. */
+export function HalfGrid({ className, reverse = false, image, children }: { className?: string; reverse?: boolean; image: string | null; children: ReactNode }) {
+  return (
+    <div className={`${className ? `${className} ` : ""}half-grid${reverse ? " half-grid-reverse" : ""}`}>
+      <div className="half-text">{children}</div>
+      {image ? (
+        <div className="half-media">
+          <LazyImage src={image} alt="" width={800} height={600} />
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
 export interface DetailItem {
   id: number;
   title: string;
@@ -189,17 +203,10 @@ export function InternalSection({
 }) {
   return (
     <section id={id} className="internal-section" aria-labelledby={id ? `${id}-title` : undefined}>
-      <div className={`container half-grid${reverse ? " half-grid-reverse" : ""}`}>
-        <div className="half-text">
-          <h2 id={id ? `${id}-title` : undefined}>{title}</h2>
-          <RichText html={html} />
-        </div>
-        {image ? (
-          <div className="half-media">
-            <LazyImage src={image} alt="" width={800} height={600} />
-          </div>
-        ) : null}
-      </div>
+      <HalfGrid className="container" reverse={reverse} image={image}>
+        <h2 id={id ? `${id}-title` : undefined}>{title}</h2>
+        <RichText html={html} />
+      </HalfGrid>
       {details && details.length > 0 ? (
         <div className="container">
           {detailsTitle ? <h3 className="details-title">{detailsTitle}</h3> : null}

@@ -1,9 +1,14 @@
+import type { ParseKeys } from "i18next";
+import { useTranslation } from "~/i18n/react";
 import type { Section } from "~/content/section";
-import type { ServiceCategory } from "~/content/schemas";
+import type { HeadSection, ServiceCategory } from "~/content/schemas";
 import type { Lang } from "~/i18n/config";
+import type { PageMeta } from "~/utils/meta";
 import { categoryAnchors } from "~/utils/solution-anchors";
+import { ContactCta } from "../sections/contact-block";
+import { PageBanner } from "../sections/page-banner";
 import { CategorySections } from "./category-section";
-import { Loaded } from "./loaded";
+import { Loaded } from "../sections/section-view";
 import { SliderBand, sliderItems } from "./services-slider";
 
 /**
@@ -35,7 +40,26 @@ export function CategoriesWithSlider({
   );
 }
 
-/** `{ services: [...] }` responses as a plain list section. */
-export function servicesOf<T extends { services: readonly ServiceCategory[] }>(section: Section<T>): Section<readonly ServiceCategory[]> {
-  return section.error !== null ? section : { data: section.data.services, error: null };
+/**
+ * A page whose content is its categories (Teaching, investing in startups,
+ * corporates, capability building): banner, the categories with their slider,
+ * a call to action. The routes differ only in their endpoints and wording.
+ */
+export function CategoriesPage({
+  data: { lang, meta, head, categories },
+  sliderTitle,
+  ctaText,
+}: {
+  data: { lang: Lang; meta: PageMeta; head: Section<HeadSection>; categories: Section<ServiceCategory[]> };
+  sliderTitle: ParseKeys;
+  ctaText: ParseKeys;
+}) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <PageBanner meta={meta} head={head} />
+      <CategoriesWithSlider lang={lang} section={categories} sliderTitle={t(sliderTitle)} />
+      <ContactCta lang={lang} text={t(ctaText)} label={t("solutions.cta.button")} />
+    </>
+  );
 }

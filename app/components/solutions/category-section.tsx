@@ -1,9 +1,11 @@
 import { Children, isValidElement, type HTMLAttributes, type ReactNode } from "react";
 import { useTranslation } from "~/i18n/react";
 import type { ServiceCategory, ServiceContentItem, ServiceListDetail } from "~/content/schemas";
+import type { Section } from "~/content/section";
 import type { Lang } from "~/i18n/config";
 import { loc } from "~/utils/localize";
 import { APPS } from "../layout/footer";
+import { Loaded } from "../sections/section-view";
 import { LazyImage } from "../ui/lazy-image";
 import { RichText } from "../ui/rich-text";
 import { StoreBadges } from "../ui/store-badges";
@@ -123,10 +125,11 @@ function Detail({ lang, detail, variant, level }: { lang: Lang; detail: ServiceL
                 {entry.image && variant !== "steps" ? (
                   <LazyImage src={entry.image} alt="" width={40} height={40} className="category-list-icon" />
                 ) : null}
-                <span className="category-list-body">
+                {/* A div: the rich text is a div, which a span may not contain. */}
+                <div className="category-list-body">
                   <span className="category-list-title">{loc(lang, entry, "title")}</span>
                   {text ? <RichText html={text} className="category-list-text" /> : null}
-                </span>
+                </div>
               </li>
             );
           })}
@@ -169,17 +172,19 @@ export function JumpList({ label, links }: { label: string; links: Array<{ ancho
   );
 }
 
-/** Every category of a list in the default layout, alternating sides and backgrounds. */
+/** Every category of a list, alternating sides and backgrounds; `variantAt` picks a layout by position (default split). */
 export function CategorySections({
   lang,
   categories,
   anchors,
   level = 2,
+  variantAt,
 }: {
   lang: Lang;
   categories: readonly ServiceCategory[];
   anchors: readonly string[];
   level?: 2 | 3;
+  variantAt?: (index: number) => CategoryVariant;
 }) {
   return (
     <>
@@ -189,10 +194,37 @@ export function CategorySections({
           lang={lang}
           category={category}
           anchor={anchors[index]}
+          variant={variantAt?.(index)}
           alternate={index % 2 === 1}
           level={level}
         />
       ))}
     </>
+  );
+}
+
+/** A titled band of categories, each a level-3 section (publishing solutions: services, then products). */
+export function CategoryGroupBand({
+  id,
+  title,
+  lang,
+  section,
+  anchors,
+}: {
+  id: string;
+  title: string;
+  lang: Lang;
+  section: Section<readonly ServiceCategory[]>;
+  anchors: readonly string[];
+}) {
+  return (
+    <section className="publishing-group" aria-labelledby={`${id}-title`}>
+      <div className="container">
+        <h2 id={`${id}-title`} className="publishing-group-title">
+          {title}
+        </h2>
+      </div>
+      <Loaded section={section}>{(categories) => <CategorySections lang={lang} categories={categories} anchors={anchors} level={3} />}</Loaded>
+    </section>
   );
 }

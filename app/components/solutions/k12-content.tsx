@@ -1,6 +1,6 @@
 import type { ServiceCategory } from "~/content/schemas";
 import type { Lang } from "~/i18n/config";
-import { CategoryGroup, CategorySection, type AppId, type CategoryVariant } from "./category-section";
+import { CategoryGroup, CategorySection, CategorySections, type AppId, type CategoryVariant } from "./category-section";
 
 interface Slot {
   variant?: CategoryVariant;
@@ -42,20 +42,7 @@ function At({
  * content, has the featured layout; the others alternate.
  */
 export function K12Services({ lang, categories, anchors }: { lang: Lang; categories: readonly ServiceCategory[]; anchors: readonly string[] }) {
-  return (
-    <>
-      {categories.map((category, index) => (
-        <CategorySection
-          key={category.id}
-          lang={lang}
-          category={category}
-          anchor={anchors[index]}
-          variant={index === 3 ? "feature" : "split"}
-          alternate={index % 2 === 1}
-        />
-      ))}
-    </>
-  );
+  return <CategorySections lang={lang} categories={categories} anchors={anchors} variantAt={(index) => (index === 3 ? "feature" : "split")} />;
 }
 
 /** Positions after the last one SPEC names are shown in the default layout rather than dropped. */

@@ -1,4 +1,4 @@
-import { useLocation, useNavigate, type ShouldRevalidateFunction } from "@remix-run/react";
+import { useLocation, useNavigate } from "@remix-run/react";
 import { useEffect, useRef, type KeyboardEvent, type MouseEvent, type ReactNode } from "react";
 import { dirOf, type Lang } from "~/i18n/config";
 import { scrollToHash } from "~/utils/scroll";
@@ -137,18 +137,3 @@ export function SolutionTabs({ lang, page, label, tabs }: { lang: Lang; page: Ta
     </div>
   );
 }
-
-/**
- * Tabbed routes render both panels from the same loader data, so a change of
- * `?tab=` alone (the no-JavaScript links) needs no new data.
- */
-export const skipTabOnlyRevalidation: ShouldRevalidateFunction = ({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }) => {
-  if (formMethod || currentUrl.pathname !== nextUrl.pathname) return defaultShouldRevalidate;
-  const withoutTab = (url: URL) => {
-    const params = new URLSearchParams(url.search);
-    params.delete("tab");
-    params.sort();
-    return params.toString();
-  };
-  return withoutTab(currentUrl) === withoutTab(nextUrl) ? false : defaultShouldRevalidate;
-};

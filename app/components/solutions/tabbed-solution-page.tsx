@@ -1,16 +1,19 @@
 import type { ReactNode } from "react";
 import { useTranslation } from "~/i18n/react";
 import type { HeadSection, ServiceCategory } from "~/content/schemas";
-import type { Section } from "~/content/section";
+import { mapSection, type Section } from "~/content/section";
 import type { Lang } from "~/i18n/config";
-import { categoryAnchors, type TabbedPage } from "~/utils/solution-anchors";
+import type { PageMeta } from "~/utils/meta";
+import { categoryAnchors, type SolutionTab, type TabbedPage } from "~/utils/solution-anchors";
 import { ContactCta } from "../sections/contact-block";
+import { PageBanner } from "../sections/page-banner";
 import { CategoryPanel } from "./category-panel";
-import { Loaded } from "./loaded";
-import { PageBanner } from "./page-banner";
-import { SolutionTabs } from "./solution-tabs";
+import { Loaded } from "../sections/section-view";
+import { SolutionTabs, type TabSpec } from "./solution-tabs";
 
 type Extra = (categories: ServiceCategory[], anchors: string[]) => ReactNode;
+
+const JUMP_LABEL = { services: "solutions.jumpServices", products: "solutions.jumpProducts" } as const;
 
 /**
  * A solution page with Services and Products tabs (k-12, higher education,
@@ -18,63 +21,50 @@ type Extra = (categories: ServiceCategory[], anchors: string[]) => ReactNode;
  * `renderServices`/`renderProducts` add a page's own layout inside a panel.
  */
 export function TabbedSolutionPage({
-  lang,
   page,
-  title,
-  head,
-  services,
-  products,
+  data: { lang, meta, head, services, products },
   renderServices,
   renderProducts,
 }: {
-  lang: Lang;
   page: TabbedPage;
-  title: string;
-  head: Section<HeadSection>;
-  services: Section<{ services: ServiceCategory[] }>;
-  products: Section<{ products: ServiceCategory[] }>;
+  data: {
+    lang: Lang;
+    meta: PageMeta;
+    head: Section<HeadSection>;
+    services: Section<{ services: ServiceCategory[] }>;
+    products: Section<{ products: ServiceCategory[] }>;
+  };
   renderServices?: Extra;
   renderProducts?: Extra;
 }) {
   const { t } = useTranslation();
-  const serviceAnchors = services.data ? categoryAnchors(page, "services", services.data.services) : [];
-  const productAnchors = products.data ? categoryAnchors(page, "products", products.data.products) : [];
+  const tab = (id: SolutionTab, section: Section<ServiceCategory[]>, render?: Extra): TabSpec => {
+    const anchors = section.data ? categoryAnchors(page, id, section.data) : [];
+    return {
+      id,
+      label: t(`solutions.tabs.${id}`),
+      anchors,
+      content: (
+        <Loaded section={section}>
+          {(categories) => (
+            <CategoryPanel lang={lang} categories={categories} anchors={anchors} jumpLabel={t(JUMP_LABEL[id])}>
+              {render?.(categories, anchors)}
+            </CategoryPanel>
+          )}
+        </Loaded>
+      ),
+    };
+  };
   return (
     <>
-      <PageBanner lang={lang} head={head} fallbackTitle={title} />
+      <PageBanner meta={meta} head={head} />
       <SolutionTabs
         lang={lang}
         page={page}
         label={t("solutions.tabs.label")}
         tabs={[
-          {
-            id: "services",
-            label: t("solutions.tabs.services"),
-            anchors: serviceAnchors,
-            content: (
-              <Loaded section={services}>
-                {(data) => (
-                  <CategoryPanel lang={lang} categories={data.services} anchors={serviceAnchors} jumpLabel={t("solutions.jumpServices")}>
-                    {renderServices?.(data.services, serviceAnchors)}
-                  </CategoryPanel>
-                )}
-              </Loaded>
-            ),
-          },
-          {
-            id: "products",
-            label: t("solutions.tabs.products"),
-            anchors: productAnchors,
-            content: (
-              <Loaded section={products}>
-                {(data) => (
-                  <CategoryPanel lang={lang} categories={data.products} anchors={productAnchors} jumpLabel={t("solutions.jumpProducts")}>
-                    {renderProducts?.(data.products, productAnchors)}
-                  </CategoryPanel>
-                )}
-              </Loaded>
-            ),
-          },
+          tab("services", mapSection(services, (d) => d.services), renderServices),
+          tab("products", mapSection(products, (d) => d.products), renderProducts),
         ]}
       />
       <ContactCta lang={lang} text={t("solutions.cta.text")} label={t("solutions.cta.button")} />

@@ -3,7 +3,7 @@ import type { ServiceCategory, VocationalFirstSection } from "~/content/schemas"
 import type { Lang } from "~/i18n/config";
 import { anchorFromTitle } from "~/utils/anchors";
 import { loc } from "~/utils/localize";
-import { LazyImage } from "../ui/lazy-image";
+import { HalfGrid } from "../sections/blocks";
 import { RichText } from "../ui/rich-text";
 import { CategoryGroup, CategorySection, type CategoryVariant } from "./category-section";
 
@@ -13,21 +13,13 @@ export const INTRO_OFFERS = 3;
 /** Intro: title, description and illustration, with icon boxes linking to the first three services. */
 export function VocationalIntro({ lang, intro }: { lang: Lang; intro: VocationalFirstSection }) {
   const boxes = intro.services.slice(0, INTRO_OFFERS);
-  const image = intro.image;
   return (
     <section className="page-section" aria-labelledby="vocational-intro-title">
       <div className="container">
-        <div className="half-grid">
-          <div className="half-text">
-            <h2 id="vocational-intro-title">{loc(lang, intro, "title")}</h2>
-            <RichText html={loc(lang, intro, "description")} />
-          </div>
-          {image ? (
-            <div className="half-media">
-              <LazyImage src={image} alt="" width={800} height={600} />
-            </div>
-          ) : null}
-        </div>
+        <HalfGrid image={intro.image}>
+          <h2 id="vocational-intro-title">{loc(lang, intro, "title")}</h2>
+          <RichText html={loc(lang, intro, "description")} />
+        </HalfGrid>
         {boxes.length > 0 ? (
           <ul className="intro-boxes">
             {boxes.map((box) => (

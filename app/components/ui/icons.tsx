@@ -1,5 +1,5 @@
 /** Inline icons: decorative (aria-hidden), sized by CSS, mirrored in RTL where directional. */
-import type { SVGProps } from "react";
+import type { ReactNode, SVGProps } from "react";
 import type { SocialIcon } from "~/utils/social";
 
 type IconProps = SVGProps<SVGSVGElement>;
@@ -12,60 +12,65 @@ const base = (props: IconProps) => ({
   ...props,
 });
 
-export const SearchIcon = (p: IconProps) => (
-  <svg {...base(p)} fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+interface LineOptions {
+  /** A fixed size that callers cannot change (the icon sits in running text). */
+  size?: number;
+  strokeWidth?: number;
+  cap?: boolean;
+  join?: boolean;
+  /** Directional: points to the reading direction's "forward", the .flip-rtl class mirrors it in Arabic. */
+  mirrored?: boolean;
+}
+
+/** A line icon: strokes in the text colour, no fill. */
+const line = (shapes: ReactNode, { size, strokeWidth = 2, cap = true, join = false, mirrored = false }: LineOptions = {}) =>
+  function LineIcon(p: IconProps) {
+    return (
+      <svg
+        {...base(p)}
+        {...(size ? { width: size, height: size } : {})}
+        className={mirrored ? `flip-rtl ${p.className ?? ""}` : p.className}
+        fill="none"
+        stroke="currentColor"
+        strokeWidth={strokeWidth}
+        strokeLinecap={cap ? "round" : undefined}
+        strokeLinejoin={join ? "round" : undefined}
+      >
+        {shapes}
+      </svg>
+    );
+  };
+
+export const SearchIcon = line(
+  <>
     <circle cx="11" cy="11" r="7" />
     <path d="m20 20-3.5-3.5" />
-  </svg>
+  </>,
 );
-export const CloseIcon = (p: IconProps) => (
-  <svg {...base(p)} fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
-    <path d="M6 6l12 12M18 6 6 18" />
-  </svg>
-);
-export const MenuIcon = (p: IconProps) => (
-  <svg {...base(p)} fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
-    <path d="M4 7h16M4 12h16M4 17h16" />
-  </svg>
-);
-/** Points to the reading direction's "forward"; the .flip-rtl class mirrors it in Arabic. */
-export const ChevronIcon = (p: IconProps) => (
-  <svg {...base(p)} className={`flip-rtl ${p.className ?? ""}`} fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
-    <path d="m9 6 6 6-6 6" />
-  </svg>
-);
-export const ArrowIcon = (p: IconProps) => (
-  <svg {...base(p)} className={`flip-rtl ${p.className ?? ""}`} fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
-    <path d="M5 12h14m-6-6 6 6-6 6" />
-  </svg>
-);
-export const CaretDownIcon = (p: IconProps) => (
-  <svg {...base(p)} width={14} height={14} fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round">
-    <path d="m6 9 6 6 6-6" />
-  </svg>
-);
-export const PhoneIcon = (p: IconProps) => (
-  <svg {...base(p)} fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round">
-    <path d="M5 3h4l2 5-2.5 1.5a11 11 0 0 0 6 6L16 13l5 2v4a2 2 0 0 1-2 2A17 17 0 0 1 3 5a2 2 0 0 1 2-2Z" />
-  </svg>
-);
-export const MailIcon = (p: IconProps) => (
-  <svg {...base(p)} fill="none" stroke="currentColor" strokeWidth="2">
+export const CloseIcon = line(<path d="M6 6l12 12M18 6 6 18" />);
+export const MenuIcon = line(<path d="M4 7h16M4 12h16M4 17h16" />);
+export const ChevronIcon = line(<path d="m9 6 6 6-6 6" />, { mirrored: true });
+export const ArrowIcon = line(<path d="M5 12h14m-6-6 6 6-6 6" />, { mirrored: true });
+export const CaretDownIcon = line(<path d="m6 9 6 6 6-6" />, { size: 14, strokeWidth: 2.5 });
+export const PhoneIcon = line(<path d="M5 3h4l2 5-2.5 1.5a11 11 0 0 0 6 6L16 13l5 2v4a2 2 0 0 1-2 2A17 17 0 0 1 3 5a2 2 0 0 1 2-2Z" />, {
+  cap: false,
+  join: true,
+});
+export const MailIcon = line(
+  <>
     <rect x="3" y="5" width="18" height="14" rx="2" />
     <path d="m3 7 9 6 9-6" />
-  </svg>
+  </>,
+  { cap: false },
 );
-export const PinIcon = (p: IconProps) => (
-  <svg {...base(p)} fill="none" stroke="currentColor" strokeWidth="2">
+export const PinIcon = line(
+  <>
     <path d="M12 21s-7-6.2-7-11a7 7 0 0 1 14 0c0 4.8-7 11-7 11Z" />
     <circle cx="12" cy="10" r="2.5" />
-  </svg>
+  </>,
+  { cap: false },
 );
-export const ExternalIcon = (p: IconProps) => (
-  <svg {...base(p)} width={14} height={14} fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
-    <path d="M14 4h6v6M20 4l-9 9M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5" />
-  </svg>
-);
+export const ExternalIcon = line(<path d="M14 4h6v6M20 4l-9 9M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5" />, { size: 14 });
 
 const SOCIAL_PATHS: Record<SocialIcon, JSX.Element> = {
   facebook: <path d="M14 8h2.5V4.5H14A4 4 0 0 0 10 8.5V11H7.5v3.5H10V21h3.5v-6.5H16l.5-3.5h-3V9a1 1 0 0 1 .5-1Z" />,

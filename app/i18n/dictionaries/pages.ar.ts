@@ -68,5 +68,12 @@ export const pagesAr: DeepStrings<typeof pagesEn> = {
       moreBlogs: "مزيد من المقالات",
     },
     breadcrumb: "مسار التنقل",
+    missing: {
+      news: "هذا الخبر غير موجود",
+      blogs: "هذه التدوينة غير موجودة",
+      projects: "هذا المشروع غير موجود",
+      socialImpact: "مشروع الأثر الاجتماعي هذا غير موجود",
+      text: "ربما حُذف، أو أن الرابط غير صحيح.",
+    },
   },
 };

@@ -66,5 +66,13 @@ export const pagesEn = {
       moreBlogs: "More articles",
     },
     breadcrumb: "Breadcrumb",
+    /** The 404 of a details page: what was not found, by item kind. */
+    missing: {
+      news: "This news item does not exist",
+      blogs: "This blog post does not exist",
+      projects: "This project does not exist",
+      socialImpact: "This social-impact project does not exist",
+      text: "It may have been removed, or the link may be mistyped.",
+    },
   },
 } as const;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { AppLoadContext } from "@remix-run/node";
-import { pageTitle } from "./page.server";
+import { pageTitle } from "./title.server";
 
 const contextWith = (get: () => Promise<unknown>) => ({ content: { get } }) as unknown as AppLoadContext;
 

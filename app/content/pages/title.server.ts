@@ -1,10 +1,12 @@
-/** What most page loaders need: the language, the page title and the sections. */
 import type { AppLoadContext } from "@remix-run/node";
 import type { ParseKeys } from "i18next";
 import { getFixedT } from "~/i18n/i18n.server";
 import type { Lang } from "~/i18n/config";
-import type { TitleCode } from "./title-codes";
-import { section } from "./sections.server";
+import type { TitleCode } from "../title-codes";
+import { section } from "../sections.server";
+
+/** The title's code for /api/Titles/GetTitleByCode (null: none) and the dictionary key that stands in for it. */
+export type PageTitle = readonly [code: TitleCode | null, fallback: ParseKeys];
 
 /**
  * The page title from /api/Titles/GetTitleByCode, else the dictionary.

@@ -1,0 +1,63 @@
+import { Transform, type TransformCallback } from "node:stream";
+
+/** React 18 writes the document's end with the shell; everything streamed later would follow it. */
+export const DOCUMENT_END = Buffer.from("</body></html>");
+
+/**
+ * Drops every NUL byte. React 18.3.1's writer (`writeStringChunk` in react-dom-server.node.*.js) sends its
+ * whole 2048-byte view when a string's next character does not fit at the view's end: the unwritten tail of
+ * that freshly allocated, zero-filled `Uint8Array` goes out as 0x00 bytes, and the rest of the string is encoded
+ * into the next view, so every real character still arrives (facebook/react#31134, fixed only in React 19).
+ * Dropping 0x00 is exact: in UTF-8 a 0x00 byte is only ever U+0000 itself (lead and continuation bytes of a
+ * multi-byte character are all >= 0x80), and the site never writes U+0000 on purpose (HTML forbids it).
+ */
+export function withoutNul(bytes: Buffer): Buffer {
+  if (!bytes.includes(0)) return bytes;
+  const out = Buffer.allocUnsafe(bytes.length);
+  let length = 0;
+  for (const byte of bytes) if (byte !== 0) out[length++] = byte;
+  return out.subarray(0, length);
+}
+
+/** Length of the longest end of `bytes` that begins DOCUMENT_END (it may continue in the next chunk). */
+function partialEndLength(bytes: Buffer): number {
+  for (let n = Math.min(bytes.length, DOCUMENT_END.length - 1); n > 0; n--) {
+    if (bytes.subarray(bytes.length - n).equals(DOCUMENT_END.subarray(0, n))) return n;
+  }
+  return 0;
+}
+
+/**
+ * The stream React's document is piped into on its way to the response. It removes React's NUL padding
+ * (see withoutNul) and holds the first `</body></html>` back until the end, so that what React and Remix stream
+ * after the shell (Suspense completions, single-fetch data scripts) lands inside <body> instead of after
+ * </html>, where the Nu HTML Checker reports every one of them. Browsers already parsed late elements into
+ * <body> ("after after body" insertion mode; only React's comment markers move, from the document into <body>),
+ * and React's hydration leaves unmatched nodes at the end of <body> alone (shouldDeleteUnhydratedTailInstances).
+ */
+export function createDocumentStream(): Transform {
+  let endSeen = false;
+  let held = Buffer.alloc(0);
+  return new Transform({
+    transform(chunk: Buffer, _encoding: BufferEncoding, callback: TransformCallback) {
+      const bytes = withoutNul(chunk);
+      if (endSeen) return callback(null, bytes);
+      const pending = held.length > 0 ? Buffer.concat([held, bytes]) : bytes;
+      const at = pending.indexOf(DOCUMENT_END);
+      if (at >= 0) {
+        endSeen = true;
+        held = Buffer.alloc(0);
+        this.push(pending.subarray(0, at));
+        return callback(null, pending.subarray(at + DOCUMENT_END.length));
+      }
+      const keep = partialEndLength(pending);
+      // A copy: the writer may own the memory of the chunks it passed.
+      held = Buffer.from(pending.subarray(pending.length - keep));
+      callback(null, pending.subarray(0, pending.length - keep));
+    },
+    flush(callback: TransformCallback) {
+      // Once the end is seen nothing is held.
+      callback(null, endSeen ? DOCUMENT_END : held);
+    },
+  });
+}
