@@ -49,10 +49,18 @@ const results = { prefix: PREFIX, outage: {}, oversized: {}, uniqueQueries: {} }
 
 try {
   // 1. The outage.
+  // Backend calls per page view: cold is what every view cost before the content cache; warm is a view within
+  // the freshness of what the cold one read.
   const warmed = [];
   for (const path of WARM) {
+    const calls = backend.stats.requests;
     const { status, html } = await get(path);
-    warmed.push({ path, status, whole: !hasSectionError(html) });
+    warmed.push({ path, status, whole: !hasSectionError(html), coldCalls: backend.stats.requests - calls });
+  }
+  for (const page of warmed) {
+    const calls = backend.stats.requests;
+    await get(page.path);
+    page.warmCalls = backend.stats.requests - calls;
   }
   await backend.off();
   const duringOutage = [];
@@ -124,8 +132,10 @@ try {
 }
 
 console.log(JSON.stringify(results, null, 2));
+const sum = (key) => results.outage.warmed.reduce((total, page) => total + page[key], 0);
 console.log(
-  `outage: ${results.outage.ok ? "ok" : "FAILED"}; ${BODY_MB} MB body: RSS ${results.oversized.rssBeforeMb} → ` +
+  `backend calls per view: ${(sum("coldCalls") / WARM.length).toFixed(1)} cold, ${(sum("warmCalls") / WARM.length).toFixed(1)} warm; ` +
+    `outage: ${results.outage.ok ? "ok" : "FAILED"}; ${BODY_MB} MB body: RSS ${results.oversized.rssBeforeMb} → ` +
     `${results.oversized.rssAfterMb} MB; ${SECONDS} s unique queries: peak RSS ${results.uniqueQueries.rssPeakMb} MB ` +
     `(limit ${RSS_LIMIT_MB})`,
 );

@@ -80,3 +80,19 @@ test("with the backend switched off, a cold page shows its section errors withou
     expect(html).not.toMatch(new RegExp(String.raw`ECONNREFUSED[\s:]+[\d[]|:${BACKEND_PORT}\b`));
   }
 });
+
+test("a backend body over the cap is that section's error, in both languages, and the page still renders", async ({ page }) => {
+  await backend.on();
+  // 20 MB without Content-Length: the site must refuse it while it streams (CONTENT_API_MAX_BYTES, 4 MB).
+  backend.oversize("/api/Blogs/GetAll", 20 * 1024 * 1024);
+  for (const lang of LANGS) {
+    const res = await page.goto(`${site.base}/${lang}/blogs`);
+    expect(res?.status()).toBe(200);
+    await expect(page.locator("h1").first()).toBeVisible();
+    await expect(page.locator(".error-view:visible .error-view-message").first()).toHaveText(
+      "Response from /api/Blogs/GetAll exceeds 4194304 bytes",
+    );
+  }
+  // Each view stopped reading once past the cap, far short of the 20 MB offered.
+  await expect.poll(() => backend.stats.oversizedAborted).toBe(LANGS.length);
+});
