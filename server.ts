@@ -25,6 +25,8 @@ const servicesConfig: ServicesConfig = {
   databasePath: env.DATABASE_PATH,
   contentApiUrl: env.CONTENT_API_URL,
   contentApiTimeoutMs: env.CONTENT_API_TIMEOUT_MS,
+  contentApiMaxBytes: env.CONTENT_API_MAX_BYTES,
+  contentCacheBytes: env.CONTENT_CACHE === "off" ? 0 : Math.round(env.CONTENT_CACHE_MB * 1024 * 1024),
   contactRateLimit: env.CONTACT_RATE_LIMIT,
   siteUrl: env.SITE_URL,
   careersUrl: env.CAREERS_URL,

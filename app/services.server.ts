@@ -13,6 +13,7 @@ import { createEmbeddedSource } from "./content/embedded.server";
 import { memoryEnquiryAllowance } from "./content/enquiry-allowance.server";
 import { loggedSource } from "./content/logged-source.server";
 import type { ContentSource } from "./content/source";
+import { cachedSource, type CachedSource } from "./content/source-cache.server";
 import { createUpstreamSource } from "./content/upstream.server";
 import type { EnquiryAllowance, PublicConfig } from "./load-context";
 
@@ -21,7 +22,12 @@ export interface ServicesConfig {
   databasePath: string;
   /** The group's backend; without it the site reads the embedded store. */
   contentApiUrl?: string;
+  /** One request's budget for all its backend calls; also the most one call may take. */
   contentApiTimeoutMs: number;
+  /** Larger backend bodies are refused as they stream. */
+  contentApiMaxBytes: number;
+  /** The content cache's bound (docs/CONTENT.md "Freshness"); 0 turns the cache off. */
+  contentCacheBytes: number;
   /** Accepted enquiries per client per minute. */
   contactRateLimit: number;
   siteUrl: string;
@@ -30,8 +36,12 @@ export interface ServicesConfig {
 }
 
 export interface Services {
-  /** Where pages read their content: the embedded store or the group's backend. */
+  /** Where pages read their content: the embedded store or the group's backend, through the content cache. */
   readonly content: ContentSource;
+  /** The content cache, when on (`clear()` forgets it, `stats()` measures it). */
+  readonly contentCache?: CachedSource;
+  /** Each request's budget for all its content calls (ms); without it each call has only its own timeout. */
+  readonly contentBudgetMs?: number;
   /** The embedded store's source, which /api serves whatever the pages read. */
   readonly embedded: ContentSource;
   readonly enquiries: EnquiryAllowance;
@@ -55,11 +65,19 @@ export async function startServices(config: ServicesConfig, log: Logger): Promis
     log.info({ path: config.databasePath, ms: Math.round(performance.now() - started) }, "store seeded");
   }
   const embedded = createEmbeddedSource(store);
-  const content = config.contentApiUrl
-    ? createUpstreamSource({ baseUrl: config.contentApiUrl, timeoutMs: config.contentApiTimeoutMs })
+  const source = config.contentApiUrl
+    ? createUpstreamSource({
+        baseUrl: config.contentApiUrl,
+        timeoutMs: config.contentApiTimeoutMs,
+        maxBodyBytes: config.contentApiMaxBytes,
+      })
     : embedded;
+  const contentCache =
+    config.contentCacheBytes > 0 ? cachedSource(source, { maxBytes: config.contentCacheBytes, log }) : undefined;
   return {
-    content,
+    content: contentCache ?? source,
+    contentCache,
+    contentBudgetMs: config.contentApiTimeoutMs,
     embedded,
     enquiries: memoryEnquiryAllowance(config.contactRateLimit, MINUTE),
     config: { siteUrl: config.siteUrl, careersUrl: config.careersUrl },
@@ -87,7 +105,12 @@ export interface RequestScope {
 
 export function createLoadContext(services: Services, scope: RequestScope): AppLoadContext {
   return {
-    content: loggedSource(services.content, scope.log),
+    // One deadline for every content call of this request: loaders, action and the revalidation after it.
+    content: loggedSource(
+      services.content,
+      scope.log,
+      services.contentBudgetMs === undefined ? undefined : Date.now() + services.contentBudgetMs,
+    ),
     services,
     cspNonce: scope.cspNonce,
     log: scope.log,

@@ -1,13 +1,22 @@
 import type { Endpoint, ParamsOf, ResultOf } from "./contract";
 import type { Enquiry } from "./enquiry";
 
+/** How one call may run. */
+export interface CallOptions {
+  /**
+   * When the request that makes the call gives up (epoch ms): a page's calls share one budget, so an
+   * action and the revalidation after it do not wait a full timeout each. Only the upstream source reads it.
+   */
+  deadline?: number;
+}
+
 /**
  * Where content comes from: the embedded SQLite store (default) or the group's
  * upstream API (CONTENT_API_URL). Both answer the same contract.
  */
 export interface ContentSource {
   readonly kind: "embedded" | "upstream";
-  get<E extends Endpoint>(endpoint: E, params?: ParamsOf<E>): Promise<ResultOf<E>>;
+  get<E extends Endpoint>(endpoint: E, params?: ParamsOf<E>, options?: CallOptions): Promise<ResultOf<E>>;
   /** Resolves once the enquiry is durably stored (embedded) or accepted (upstream). */
-  createEnquiry(enquiry: Enquiry): Promise<void>;
+  createEnquiry(enquiry: Enquiry, options?: CallOptions): Promise<void>;
 }

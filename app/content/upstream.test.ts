@@ -11,7 +11,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { ENQUIRY_PATH } from "./contract";
 import type { Enquiry } from "./enquiry";
 import { ContentNotFoundError, ContentRequestError } from "./errors";
-import { createUpstreamSource } from "./upstream.server";
+import { createUpstreamSource, UpstreamError } from "./upstream.server";
 
 interface Seen {
   method: string;
@@ -354,5 +354,96 @@ describe("createEnquiry", () => {
     handler = hang();
     const error = await rejectionOf(client(200).createEnquiry(enquiry));
     expect(error.message).toBe("timeout of 200ms exceeded");
+  });
+});
+
+describe("a path prefix in the base URL", () => {
+  it.each(["/backend", "/backend/"])("is kept: %s", async (prefix) => {
+    handler = json(200, { result: head });
+    await createUpstreamSource({ baseUrl: `${baseUrl}${prefix}`, timeoutMs: 1000 }).get("home.headSection");
+    await createUpstreamSource({ baseUrl: `${baseUrl}${prefix}` }).get("Blogs.GetById", { id: "7" }).catch(() => {});
+    expect(seen.map((s) => s.url)).toEqual(["/backend/api/home/headSection", "/backend/api/Blogs/GetById?id=7"]);
+  });
+});
+
+describe("the body cap", () => {
+  const CAP = 64 * 1024;
+  const capped = () => createUpstreamSource({ baseUrl, timeoutMs: 2000, maxBodyBytes: CAP });
+
+  it("refuses a declared Content-Length over the cap before reading", async () => {
+    handler = (_req, res) => {
+      const body = JSON.stringify({ result: { ...head, descriptionEn: "x".repeat(CAP) } });
+      res.writeHead(200, { "content-type": "application/json", "content-length": Buffer.byteLength(body) }).end(body);
+    };
+    const error = await rejectionOf(capped().get("home.headSection"));
+    expect(error.message).toBe(`Response from /api/home/headSection exceeds ${CAP} bytes`);
+  });
+
+  it("aborts a streamed body (no Content-Length) once it passes the cap, without reading the rest", async () => {
+    let written = 0;
+    let closedEarly = false;
+    handler = (_req, res) => {
+      leftOpen = true;
+      res.writeHead(200, { "content-type": "application/json" });
+      res.write('{"result":"');
+      const chunk = "x".repeat(16 * 1024);
+      // 1000 chunks (16 MB) if nobody stops it; the client's cancel closes the socket.
+      const pump = () => {
+        while (written < 1000 * chunk.length && !res.destroyed) {
+          written += chunk.length;
+          if (!res.write(chunk)) return res.once("drain", pump);
+        }
+      };
+      res.on("close", () => (closedEarly = written < 1000 * chunk.length));
+      pump();
+    };
+    const error = await rejectionOf(capped().get("home.headSection"));
+    expect(error.message).toBe(`Response from /api/home/headSection exceeds ${CAP} bytes`);
+    await expect.poll(() => closedEarly).toBe(true);
+    // Socket buffers on both sides hold some more, but nowhere near the 16 MB the server would send.
+    expect(written).toBeLessThan(4 * 1024 * 1024);
+  });
+
+  it("accepts a body at the cap", async () => {
+    const value = { ...head, descriptionEn: "" };
+    const fill = CAP - Buffer.byteLength(JSON.stringify({ result: value }));
+    handler = json(200, { result: { ...value, descriptionEn: "y".repeat(fill) } });
+    const result = await capped().get("home.headSection");
+    expect(result.descriptionEn).toHaveLength(fill);
+  });
+});
+
+describe("one request's budget", () => {
+  it("a call gets only what is left of the deadline, not its own full timeout", async () => {
+    handler = hang();
+    const started = performance.now();
+    const error = await rejectionOf(client(1500).get("home.headSection", undefined, { deadline: Date.now() + 200 }));
+    expect(error.message).toBe("timeout of 1500ms exceeded");
+    expect(performance.now() - started).toBeLessThan(1000);
+  });
+
+  it("a spent budget fails at once, without calling the backend", async () => {
+    handler = json(200, { result: head });
+    const error = await rejectionOf(client().get("home.headSection", undefined, { deadline: Date.now() - 1 }));
+    expect(error.message).toBe("timeout of 1000ms exceeded");
+    await expect(client().createEnquiry(enquiry, { deadline: Date.now() })).rejects.toThrow("timeout of 1000ms exceeded");
+    expect(seen).toHaveLength(0);
+  });
+
+  it("a deadline later than the timeout leaves the timeout in charge", async () => {
+    handler = hang();
+    const error = await rejectionOf(client(200).get("home.headSection", undefined, { deadline: Date.now() + 60_000 }));
+    expect(error.message).toBe("timeout of 200ms exceeded");
+  });
+});
+
+describe("addresses in transport errors", () => {
+  it("the message a page shows has none; the detail for the log keeps them", async () => {
+    const port = await closedPort();
+    const source = createUpstreamSource({ baseUrl: `http://127.0.0.1:${port}/backend`, timeoutMs: 1000 });
+    const error = await rejectionOf(source.get("home.headSection"));
+    expect(error).toBeInstanceOf(UpstreamError);
+    expect(error.message).toBe("fetch failed: connect ECONNREFUSED");
+    expect((error as UpstreamError).detail).toBe(`fetch failed: connect ECONNREFUSED 127.0.0.1:${port}`);
   });
 });
