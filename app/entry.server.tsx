@@ -1,16 +1,19 @@
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from "@remix-run/node";
 import { createReadableStreamFromReadable } from "@remix-run/node";
 import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
-import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
-import { NonceProvider } from "./utils/nonce";
 import { CriticalCssProvider } from "./utils/critical-css";
 import { siteCss } from "./utils/critical-css.server";
 import { createDocumentStream } from "./utils/document-stream.server";
 
-/** Single fetch: how long a streamed (deferred) response may take before it is aborted. */
+/** Single fetch: how long a render may take before it is aborted (no page defers data: this is a safety net). */
 export const streamTimeout = 5_000;
 
+/**
+ * Every client gets the whole document at once (onAllReady), never a streamed shell: the server hashes the
+ * page's inline scripts into its CSP and its body into an ETag before the first byte goes out
+ * (server/page-response.ts, decision 015). No page defers data, so nothing is lost by waiting.
+ */
 export default function handleRequest(
   request: Request,
   responseStatusCode: number,
@@ -18,26 +21,20 @@ export default function handleRequest(
   remixContext: EntryContext,
   loadContext: AppLoadContext,
 ) {
-  // Crawlers and no-JS clients get the whole document at once; browsers get it streamed.
-  const waitForAll = isbot(request.headers.get("user-agent") ?? "");
-  const nonce = loadContext.cspNonce;
   return new Promise((resolve, reject) => {
     let shellRendered = false;
     const { pipe, abort } = renderToPipeableStream(
-      <NonceProvider value={nonce}>
-        <CriticalCssProvider css={siteCss()}>
-          <RemixServer context={remixContext} url={request.url} abortDelay={streamTimeout} nonce={nonce} />
-        </CriticalCssProvider>
-      </NonceProvider>,
+      <CriticalCssProvider css={siteCss()}>
+        <RemixServer context={remixContext} url={request.url} abortDelay={streamTimeout} />
+      </CriticalCssProvider>,
       {
-        nonce,
-        [waitForAll ? "onAllReady" : "onShellReady"]() {
+        onShellReady() {
           shellRendered = true;
+        },
+        onAllReady() {
           // Not a bare PassThrough: React 18 pads its output with NULs and ends the document too early.
           const body = createDocumentStream();
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          if (!responseHeaders.has("Cache-Control")) responseHeaders.set("Cache-Control", "private, no-cache");
-          responseHeaders.append("Vary", "Cookie");
           resolve(
             new Response(createReadableStreamFromReadable(body), {
               headers: responseHeaders,
@@ -52,7 +49,7 @@ export default function handleRequest(
         onError(error: unknown) {
           responseStatusCode = 500;
           // Errors after the shell are reported here; before it, onShellError rejects.
-          if (shellRendered) loadContext.log.error({ err: error, status: 500 }, "stream error");
+          if (shellRendered) loadContext.log.error({ err: error, status: 500 }, "render error after the shell");
         },
       },
     );

@@ -25,7 +25,6 @@ declare module "@remix-run/node" {
     content: ContentSource;
     /** The app's long-lived services (app/services.server.ts). */
     services: Services;
-    cspNonce: string;
     /** Bound to this request: every line carries its id and path. */
     log: Logger;
     /** Who is asking, as the rate limits count clients (the address; IPv6 by its /56 network). */

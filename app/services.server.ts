@@ -100,7 +100,8 @@ export interface RequestScope {
   log: Logger;
   /** The client as the rate limits count it. */
   clientKey: string;
-  cspNonce: string;
+  /** Called when a content call fails: the page shows a section error, so it must not be shared (server/page-response.ts). */
+  onContentFailure?: () => void;
 }
 
 export function createLoadContext(services: Services, scope: RequestScope): AppLoadContext {
@@ -110,9 +111,9 @@ export function createLoadContext(services: Services, scope: RequestScope): AppL
       services.content,
       scope.log,
       services.contentBudgetMs === undefined ? undefined : Date.now() + services.contentBudgetMs,
+      scope.onContentFailure,
     ),
     services,
-    cspNonce: scope.cspNonce,
     log: scope.log,
     clientKey: scope.clientKey,
     enquiries: services.enquiries,

@@ -11,7 +11,8 @@ import { clientKey } from "./client-key";
 import type { Env } from "./env";
 import type { Logger } from "./log";
 import { admitPosts } from "./admission";
-import { htmlCache } from "./html-cache";
+import { createPageCache } from "./page-cache";
+import { prepareDocument } from "./page-response";
 import { remixHandler } from "./remix-handler";
 import { requestContext, securityHeaders } from "./security";
 
@@ -39,7 +40,7 @@ export function createApp(options: AppOptions): express.Express {
   const { env, log, app: current } = options;
   const app = express();
   app.disable("x-powered-by");
-  // Pages carry a per-response nonce: an automatic ETag/304 could revive a body whose nonce CSP now rejects.
+  // Documents get a strong ETag of their own (./page-response.ts); Express's would also tag JSON and text replies.
   app.set("etag", false);
   // One proxy hop: the address it saw is trusted, not whatever the client put in X-Forwarded-For.
   if (env.TRUST_PROXY) app.set("trust proxy", 1);
@@ -92,7 +93,8 @@ export function createApp(options: AppOptions): express.Express {
     res.status(405).type("text/plain; charset=utf-8").send("Method Not Allowed");
   });
   // Development always renders afresh: an edit must show on the next request.
-  if (env.NODE_ENV !== "development") app.use(htmlCache(env.HTML_CACHE_SECONDS));
+  const pageCache = createPageCache(env.NODE_ENV === "development" ? 0 : env.HTML_CACHE_SECONDS);
+  app.use(pageCache.middleware);
   app.use(express.raw({ type: () => true, limit: BODY_LIMIT }));
   app.all(
     "*",
@@ -101,7 +103,16 @@ export function createApp(options: AppOptions): express.Express {
       mode: env.NODE_ENV === "production" ? "production" : "development",
       getLoadContext: (req, res) => {
         const { entry, services } = current();
-        return entry.createLoadContext(services, { log: req.log, clientKey: clientKey(req), cspNonce: res.locals.cspNonce });
+        return entry.createLoadContext(services, {
+          log: req.log,
+          clientKey: clientKey(req),
+          onContentFailure: () => {
+            res.locals.contentFailed = true;
+          },
+        });
+      },
+      onDocument: (req, res, body) => {
+        if (prepareDocument(req, res, body)) pageCache.store(res, body);
       },
     }),
   );

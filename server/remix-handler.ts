@@ -10,11 +10,14 @@ import {
   type AppLoadContext,
   type ServerBuild,
 } from "@remix-run/node";
+import { sendDocument } from "./page-response";
 
 export function remixHandler(options: {
   build: () => ServerBuild | Promise<ServerBuild>;
   mode: string;
   getLoadContext: (req: ExpressRequest, res: ExpressResponse) => AppLoadContext;
+  /** An HTML document, whole, before it is sent (./page-response.ts prepares it, the page cache keeps it). */
+  onDocument?: (req: ExpressRequest, res: ExpressResponse, body: Buffer) => void;
 }) {
   // One handler per build (a new build arrives with each rebuild in development).
   let current: { build: ServerBuild; handle: ReturnType<typeof createRequestHandler> } | undefined;
@@ -25,7 +28,7 @@ export function remixHandler(options: {
       const { handle } = current;
       const request = toFetchRequest(req, res);
       const response = await handle(request, options.getLoadContext(req, res));
-      await sendFetchResponse(res, response);
+      await sendFetchResponse(req, res, response, options.onDocument);
     } catch (error) {
       next(error);
     }
@@ -57,7 +60,12 @@ function toFetchRequest(req: ExpressRequest, res: ExpressResponse): Request {
   return new Request(url, init);
 }
 
-async function sendFetchResponse(res: ExpressResponse, response: Response): Promise<void> {
+async function sendFetchResponse(
+  req: ExpressRequest,
+  res: ExpressResponse,
+  response: Response,
+  onDocument?: (req: ExpressRequest, res: ExpressResponse, body: Buffer) => void,
+): Promise<void> {
   res.statusMessage = response.statusText;
   res.status(response.status);
   for (const [key, value] of response.headers.entries()) {
@@ -65,7 +73,12 @@ async function sendFetchResponse(res: ExpressResponse, response: Response): Prom
   }
   for (const cookie of response.headers.getSetCookie()) res.append("Set-Cookie", cookie);
   if (response.headers.get("content-type")?.match(/text\/event-stream/i)) res.flushHeaders();
-  if (response.body) {
+  if (response.body && onDocument && response.headers.get("content-type")?.startsWith("text/html")) {
+    // entry.server.tsx renders documents whole anyway: nothing is lost by reading them before the headers go.
+    const body = Buffer.from(await response.arrayBuffer());
+    onDocument(req, res, body);
+    sendDocument(req, res, body);
+  } else if (response.body) {
     await writeReadableStreamToWritable(response.body, res);
   } else {
     res.end();

@@ -1,15 +1,9 @@
-/** Request ids, the per-request log line and logger, security headers with a fresh CSP nonce per response. */
-import { randomBytes, randomUUID } from "node:crypto";
+/** Request ids, the per-request log line and logger, security headers (a document's script hashes: ./page-response.ts). */
+import { randomUUID } from "node:crypto";
 import type { Request, RequestHandler, Response } from "express";
 import helmet from "helmet";
 import { pinoHttp } from "pino-http";
 import type { Logger } from "./log";
-
-declare module "express-serve-static-core" {
-  interface Locals {
-    cspNonce: string;
-  }
-}
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
 /** Paths are client input: a line keeps at most this much of one. */
@@ -48,7 +42,6 @@ export function requestContext(logger: Logger, logRequests: boolean): RequestHan
   return (req, res, next) => {
     http(req, res);
     req.log = req.log.child({ path: req.path.slice(0, MAX_LOGGED_PATH) });
-    res.locals.cspNonce = randomBytes(16).toString("base64");
     next();
   };
 }
@@ -63,9 +56,10 @@ export function securityHeaders(options: { imageOrigins: string[]; devSocket?: s
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", (_req, res) => `'nonce-${(res as unknown as { locals: { cspNonce: string } }).locals.cspNonce}'`],
+        // A document adds the sha256 of each of its inline scripts here (./page-response.ts): no nonce, no unsafe-inline.
+        scriptSrc: ["'self'"],
         scriptSrcAttr: ["'none'"],
-        // React style attributes (carousel transforms, toasts) cannot carry a nonce.
+        // React style attributes (carousel transforms, toasts) cannot be hashed.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", "data:", ...options.imageOrigins],
         mediaSrc: ["'self'", ...options.imageOrigins],

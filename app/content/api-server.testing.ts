@@ -30,7 +30,6 @@ export function apiContext(
   return {
     content: embedded,
     services,
-    cspNonce: "",
     log,
     clientKey: options.clientKey ?? "127.0.0.1",
     enquiries,
