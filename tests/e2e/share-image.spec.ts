@@ -17,7 +17,7 @@ function openGraph(html: string): Record<string, string> {
   return tags;
 }
 
-test.describe.configure({ timeout: 240_000 });
+test.describe.configure({ timeout: 60_000 });
 
 for (const lang of LANGS) {
   test(`every ${lang} page shares a 1200×630 PNG or JPEG that exists`, async ({ request, baseURL }) => {
