@@ -5,7 +5,7 @@
  */
 import { open } from "node:fs/promises";
 import { resolve, sep } from "node:path";
-import type { ShareImageSource } from "./share-image-path";
+import type { ImageSource } from "./image-address";
 
 export type ImageSourceFailure = "not-found" | "unavailable";
 
@@ -26,7 +26,7 @@ export interface ImageSourceOptions {
   maxBytes: number;
 }
 
-export async function readImageSource(source: ShareImageSource, options: ImageSourceOptions): Promise<Buffer> {
+export async function readImageSource(source: ImageSource, options: ImageSourceOptions): Promise<Buffer> {
   return source.kind === "site" ? readSiteImage(source.path, options) : fetchRemoteImage(source.url, options);
 }
 

@@ -40,8 +40,8 @@ const get = (lang: "ar" | "en", src: string | null, headers: Record<string, stri
     new Request(`http://site.test/${lang}/share-image${src === null ? "" : `?src=${encodeURIComponent(src)}`}`, {
       headers,
     }),
+    lang,
     {
-      lang,
       remoteOrigins: [origin],
       log,
     },

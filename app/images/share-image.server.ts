@@ -5,7 +5,7 @@
  */
 import sharp from "sharp";
 import type { Lang } from "~/i18n/config";
-import { SHARE_IMAGE_HEIGHT, SHARE_IMAGE_WIDTH } from "./share-image-path";
+import { SHARE_IMAGE_HEIGHT, SHARE_IMAGE_WIDTH } from "./image-address";
 
 const BAND_HEIGHT = 110;
 const PICTURE_HEIGHT = SHARE_IMAGE_HEIGHT - BAND_HEIGHT;

@@ -5,8 +5,7 @@ import { shareImageResponse } from "~/images/share-image-response.server";
 
 export function loader({ request, params, context }: LoaderFunctionArgs) {
   if (!isLang(params.lang)) throw new Response("Not Found", { status: 404 });
-  return shareImageResponse(request, {
-    lang: params.lang,
+  return shareImageResponse(request, params.lang, {
     remoteOrigins: context.config.imageOrigins,
     log: context.log,
   });

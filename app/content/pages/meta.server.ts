@@ -8,12 +8,12 @@ import type { AppLoadContext } from "@remix-run/node";
 import { getFixedT } from "~/i18n/i18n.server";
 import type { Lang } from "~/i18n/config";
 import {
-  parseShareImageSource,
+  parseImageSource,
   SHARE_IMAGE_HEIGHT,
   SHARE_IMAGE_TYPE,
   SHARE_IMAGE_WIDTH,
   shareImagePath,
-} from "~/images/share-image-path";
+} from "~/images/image-address";
 import type { PageMeta, ShareImage } from "~/utils/meta";
 import { stripHtml } from "~/utils/text";
 
@@ -51,7 +51,7 @@ export function pageMeta(context: AppLoadContext, lang: Lang, page: PageDescript
 /** The page's own image made into a card networks show, else the site's card (also for sources it may not use). */
 function shareImage(context: AppLoadContext, lang: Lang, source: string | null | undefined): ShareImage {
   const { siteUrl, imageOrigins } = context.config;
-  const own = source && parseShareImageSource(source, imageOrigins) ? source : null;
+  const own = source && parseImageSource(source, imageOrigins) ? source : null;
   return {
     url: `${siteUrl}${own ? shareImagePath(lang, own) : SHARE_IMAGE}`,
     type: own ? SHARE_IMAGE_TYPE : "image/png",

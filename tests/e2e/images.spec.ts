@@ -1,7 +1,8 @@
 /**
- * Link previews: every sitemap page, in both languages, names a share image networks show (PNG or JPEG,
- * 1200×630, with its type, size and alt), made from the page's own image by the share-image route, which serves
- * only the site's and the configured backend's images.
+ * Images. Link previews: every sitemap page, in both languages, names a share image networks show (PNG or JPEG,
+ * 1200×630, with its type, size and alt), made from the page's own image by the share-image route. Content
+ * bitmaps come through the image route at a layout's width. Both routes read only the site's and the configured
+ * backend's images.
  */
 import sharp from "sharp";
 import { test, expect, LANGS } from "./fixtures";
@@ -89,4 +90,29 @@ test("the share-image route serves no other file and no other site", async ({ re
   expect((await request.get(`/en/share-image?src=${encodeURIComponent("/images/banners/none.svg")}`)).status()).toBe(
     404,
   );
+});
+
+test("the image route resizes the site's bitmaps to a layout's width, in WebP for browsers that take it", async ({
+  request,
+}) => {
+  const original = await request.get("/images/brand/og.png");
+  const src = encodeURIComponent("/images/brand/og.png");
+  const webp = await request.get(`/image?src=${src}&w=320`, { headers: { Accept: "image/avif,image/webp,*/*" } });
+  expect(webp.status()).toBe(200);
+  expect(webp.headers()["content-type"]).toBe("image/webp");
+  expect(webp.headers()["vary"]).toBe("Accept");
+  expect(await sharp(await webp.body()).metadata()).toMatchObject({ format: "webp", width: 320, height: 168 });
+  expect((await webp.body()).byteLength).toBeLessThan((await original.body()).byteLength / 4);
+  const png = await request.get(`/image?src=${src}&w=320`, { headers: { Accept: "image/png,image/*" } });
+  expect(png.headers()["content-type"]).toMatch(/^image\/(png|jpeg)$/);
+
+  for (const path of [
+    `/image?src=${src}&w=333`,
+    `/image?src=${encodeURIComponent("/images/banners/home.svg")}&w=320`,
+    `/image?src=${encodeURIComponent("https://evil.example/a.jpg")}&w=320`,
+  ]) {
+    const refused = await request.get(path);
+    expect(refused.status(), path).toBe(400);
+    expect(await refused.text()).toMatch(/^Refused/);
+  }
 });
