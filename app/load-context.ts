@@ -6,6 +6,8 @@ import type { Services } from "./services.server";
 export interface PublicConfig {
   siteUrl: string;
   careersUrl: string;
+  /** Origins whose images pages may show and share: the configured backend's, if any. */
+  imageOrigins: string[];
 }
 
 export type EnquiryReservation = { granted: true } | { granted: false; retryAfterSeconds: number };

@@ -80,7 +80,11 @@ export async function startServices(config: ServicesConfig, log: Logger): Promis
     contentBudgetMs: config.contentApiTimeoutMs,
     embedded,
     enquiries: memoryEnquiryAllowance(config.contactRateLimit, MINUTE),
-    config: { siteUrl: config.siteUrl, careersUrl: config.careersUrl },
+    config: {
+      siteUrl: config.siteUrl,
+      careersUrl: config.careersUrl,
+      imageOrigins: config.contentApiUrl ? [new URL(config.contentApiUrl).origin] : [],
+    },
     sessionSecret: config.sessionSecret,
     async health() {
       try {

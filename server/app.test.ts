@@ -75,7 +75,7 @@ const services: Services = {
   content: failingContent,
   embedded: failingContent,
   enquiries: memoryEnquiryAllowance(5),
-  config: { siteUrl: "http://localhost", careersUrl: "http://localhost" },
+  config: { siteUrl: "http://localhost", careersUrl: "http://localhost", imageOrigins: [] },
   sessionSecret: "x".repeat(32),
   health: async () => true,
   close: async () => {},

@@ -34,7 +34,7 @@ export function apiContext(
     log,
     clientKey: options.clientKey ?? "127.0.0.1",
     enquiries,
-    config: { siteUrl: "http://localhost", careersUrl: "http://localhost" },
+    config: { siteUrl: "http://localhost", careersUrl: "http://localhost", imageOrigins: [] },
     sessionSecret: "test-secret-not-for-production",
   };
 }

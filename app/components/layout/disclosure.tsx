@@ -52,7 +52,17 @@ export function Disclosure({
       }}
       onKeyDown={onKeyDown}
     >
-      <summary aria-label={summaryLabel}>{summary}</summary>
+      <summary
+        aria-label={summaryLabel}
+        onClick={(e) => {
+          // The state decides, not the element: its toggle event comes a task later, after a quick submit may
+          // already have closed the box, and would open it again.
+          e.preventDefault();
+          onOpenChange(!open);
+        }}
+      >
+        {summary}
+      </summary>
       {children}
     </details>
   );

@@ -8,7 +8,14 @@ import { useNonce } from "~/utils/nonce";
 export function JsonLd({ data }: { data: Record<string, unknown> }) {
   const nonce = useNonce();
   const json = JSON.stringify(data).replace(/</g, "\\u003c");
-  return <script type="application/ld+json" nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: json }} />;
+  return (
+    <script
+      type="application/ld+json"
+      nonce={nonce}
+      suppressHydrationWarning
+      dangerouslySetInnerHTML={{ __html: json }}
+    />
+  );
 }
 
 export function organizationJsonLd(siteUrl: string, lang: Lang, name: string) {
@@ -27,7 +34,12 @@ export function breadcrumbJsonLd(siteUrl: string, items: Array<{ name: string; p
   return {
     "@context": "https://schema.org",
     "@type": "BreadcrumbList",
-    itemListElement: items.map((item, i) => ({ "@type": "ListItem", position: i + 1, name: item.name, item: `${siteUrl}${item.path}` })),
+    itemListElement: items.map((item, i) => ({
+      "@type": "ListItem",
+      position: i + 1,
+      name: item.name,
+      item: `${siteUrl}${item.path}`,
+    })),
   };
 }
 
@@ -44,6 +56,10 @@ export function articleJsonLd(
     mainEntityOfPage: `${siteUrl}${a.path}`,
     image: a.image.startsWith("http") ? a.image : `${siteUrl}${a.image}`,
     datePublished: a.datePublished,
-    publisher: { "@type": "Organization", name: a.publisher, logo: { "@type": "ImageObject", url: `${siteUrl}/images/brand/logo.svg` } },
+    publisher: {
+      "@type": "Organization",
+      name: a.publisher,
+      logo: { "@type": "ImageObject", url: `${siteUrl}/images/brand/logo.svg` },
+    },
   };
 }
