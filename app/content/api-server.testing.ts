@@ -30,7 +30,7 @@ export function apiContext(
   return {
     content: embedded,
     services,
-    cspNonce: "",
+    contentHealth: { failed: false },
     log,
     clientKey: options.clientKey ?? "127.0.0.1",
     enquiries,

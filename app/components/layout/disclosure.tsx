@@ -22,6 +22,14 @@ export function Disclosure({
 }) {
   const ref = useRef<HTMLDetailsElement>(null);
 
+  // A visitor may open or close the box before the page hydrates (a slow phone): take over what they did.
+  useEffect(() => {
+    const shown = ref.current?.open;
+    if (shown !== undefined && shown !== open) onOpenChange(shown);
+    // Once, at hydration: afterwards the state leads.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
   useEffect(() => {
     if (!open) return;
     const onPointerDown = (event: PointerEvent) => {

@@ -1,17 +1,14 @@
 import type { Lang } from "~/i18n/config";
-import { useNonce } from "~/utils/nonce";
 
 /**
  * Structured data as a JSON-LD script. `<` is escaped so content can never
- * close the script element; the CSP nonce lets the browser accept it.
+ * close the script element. A data block, not a script: CSP does not apply to it.
  */
 export function JsonLd({ data }: { data: Record<string, unknown> }) {
-  const nonce = useNonce();
   const json = JSON.stringify(data).replace(/</g, "\\u003c");
   return (
     <script
       type="application/ld+json"
-      nonce={nonce}
       suppressHydrationWarning
       dangerouslySetInnerHTML={{ __html: json }}
     />
