@@ -80,7 +80,11 @@ export async function startServices(config: ServicesConfig, log: Logger): Promis
     contentBudgetMs: config.contentApiTimeoutMs,
     embedded,
     enquiries: memoryEnquiryAllowance(config.contactRateLimit, MINUTE),
-    config: { siteUrl: config.siteUrl, careersUrl: config.careersUrl },
+    config: {
+      siteUrl: config.siteUrl,
+      careersUrl: config.careersUrl,
+      imageOrigins: config.contentApiUrl ? [new URL(config.contentApiUrl).origin] : [],
+    },
     sessionSecret: config.sessionSecret,
     async health() {
       try {
@@ -100,19 +104,19 @@ export interface RequestScope {
   log: Logger;
   /** The client as the rate limits count it. */
   clientKey: string;
-  /** Called when a content call fails: the page shows a section error, so it must not be shared (server/page-response.ts). */
-  onContentFailure?: () => void;
 }
 
 export function createLoadContext(services: Services, scope: RequestScope): AppLoadContext {
+  const contentHealth = { failed: false };
   return {
     // One deadline for every content call of this request: loaders, action and the revalidation after it.
     content: loggedSource(
       services.content,
       scope.log,
       services.contentBudgetMs === undefined ? undefined : Date.now() + services.contentBudgetMs,
-      scope.onContentFailure,
+      () => (contentHealth.failed = true),
     ),
+    contentHealth,
     services,
     log: scope.log,
     clientKey: scope.clientKey,

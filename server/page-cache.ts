@@ -1,73 +1,72 @@
 /**
- * The single-machine default's page cache: the final bytes and headers of shareable pages (see
- * ./page-response.ts), so a hit is byte-identical to the miss that stored it. Keyed on the pathname only: a
- * request with a query string, a flash cookie or any method but GET/HEAD passes by. Bounded by bytes; entries
- * live `ttlSeconds` (HTML_CACHE_SECONDS), so an editor's change shows within that time.
+ * The single machine's shared cache: what a CDN or nginx would keep (decision 015), kept in the process when
+ * none is in front. It stores only what the app marked `public` (a healthy anonymous page: no failed section,
+ * no cookie, status 200), keyed on the path (a request with a query string is rendered and never stored, so
+ * unique query strings cannot grow it), bounded by bytes, for `ttlSeconds`. Off in development.
  */
-import type { Request, RequestHandler, Response } from "express";
+import type { Request as ExpressRequest } from "express";
 import { LRUCache } from "lru-cache";
-import { sendDocument } from "./page-response";
 
-declare module "express-serve-static-core" {
-  interface Locals {
-    /** Set on a cacheable miss: where the rendered page goes if it turns out shareable. */
-    pageCacheKey?: string;
-  }
+export interface StoredPage {
+  status: number;
+  headers: Array<[string, string]>;
+  body: Uint8Array<ArrayBuffer>;
 }
 
-export const PAGE_CACHE_MAX_BYTES = 64 * 1024 * 1024;
-const PAGE_PATH = /^\/(ar|en)(\/|$)/;
+/** Pages: a language prefix, not a data request of client navigation. */
+const PAGE_PATH = /^\/(?:ar|en)(?:\/|$)/;
+/** A visitor whose flash message waits must get a fresh page. */
 const FLASH_COOKIE = /(?:^|;\s*)__flash=/;
-/** Per request, not per page: never replayed. */
-const NOT_KEPT = new Set(["x-request-id", "set-cookie", "content-length", "date"]);
-
-interface CachedPage {
-  headers: Array<[string, string | number | string[]]>;
-  body: Buffer;
-}
+/** Search results: one per text a visitor types; keeping them would let anyone evict the site's pages. */
+const SEARCH_PATH = /^\/(?:ar|en)\/search(?:\/|$)/i;
 
 export interface PageCache {
-  /** Serves hits; marks cacheable misses with `res.locals.pageCacheKey`. */
-  middleware: RequestHandler;
-  /** Keeps a shareable page rendered for a marked request (status 200, headers final on `res`). */
-  store(res: Response, body: Buffer): void;
+  /** The key a request is served from and stored under, or undefined when it must be rendered. */
+  keyOf(req: ExpressRequest): string | undefined;
+  get(key: string): StoredPage | undefined;
+  /** Keeps the response if a shared cache may; answers what to send either way (the body is read once). */
+  keep(key: string, response: Response): Promise<StoredPage>;
+  storable(response: Response): boolean;
   clear(): void;
 }
 
-export function createPageCache(ttlSeconds: number, maxBytes = PAGE_CACHE_MAX_BYTES): PageCache {
-  const pages = new LRUCache<string, CachedPage>({
-    maxSize: maxBytes,
-    // Headers are a few hundred bytes; the body is what counts.
-    sizeCalculation: (page) => page.body.length + 1024,
-    ttl: ttlSeconds * 1000,
+export function pageCache(options: { ttlSeconds: number; maxBytes: number }): PageCache | undefined {
+  if (options.ttlSeconds <= 0) return undefined;
+  const pages = new LRUCache<string, StoredPage>({
+    maxSize: options.maxBytes,
+    sizeCalculation: (page) => page.body.byteLength + 1024,
+    ttl: options.ttlSeconds * 1000,
   });
-  const cacheable = (req: Request) =>
-    ttlSeconds > 0 &&
-    (req.method === "GET" || req.method === "HEAD") &&
-    PAGE_PATH.test(req.path) &&
-    !req.path.endsWith(".data") &&
-    !req.originalUrl.includes("?") &&
-    !FLASH_COOKIE.test(req.headers.cookie ?? "");
-
   return {
-    middleware(req, res, next) {
-      if (!cacheable(req)) return next();
-      const hit = pages.get(req.path);
-      if (!hit) {
-        res.locals.pageCacheKey = req.path;
-        return next();
-      }
-      res.status(200);
-      for (const [name, value] of hit.headers) res.setHeader(name, value);
-      sendDocument(req, res, hit.body);
+    keyOf(req) {
+      if (req.method !== "GET" && req.method !== "HEAD") return undefined;
+      if (
+        req.originalUrl.includes("?") ||
+        !PAGE_PATH.test(req.path) ||
+        SEARCH_PATH.test(req.path) ||
+        req.path.endsWith(".data")
+      )
+        return undefined;
+      if (FLASH_COOKIE.test(req.headers.cookie ?? "")) return undefined;
+      return req.path;
     },
-    store(res, body) {
-      const key = res.locals.pageCacheKey;
-      if (!key || ttlSeconds <= 0) return;
-      const headers = Object.entries(res.getHeaders())
-        .filter((pair): pair is [string, string | number | string[]] => pair[1] !== undefined && !NOT_KEPT.has(pair[0]))
-        .map(([name, value]): [string, string | number | string[]] => [name, value]);
-      pages.set(key, { headers, body });
+    get: (key) => pages.get(key),
+    storable(response) {
+      return (
+        response.status === 200 &&
+        (response.headers.get("content-type") ?? "").startsWith("text/html") &&
+        (response.headers.get("cache-control") ?? "").startsWith("public") &&
+        response.headers.getSetCookie().length === 0
+      );
+    },
+    async keep(key, response) {
+      const page: StoredPage = {
+        status: response.status,
+        headers: [...response.headers.entries()],
+        body: new Uint8Array(await response.arrayBuffer()),
+      };
+      pages.set(key, page);
+      return page;
     },
     clear: () => pages.clear(),
   };

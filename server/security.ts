@@ -1,4 +1,4 @@
-/** Request ids, the per-request log line and logger, security headers (a document's script hashes: ./page-response.ts). */
+/** Request ids, the per-request log line and logger, security headers (a strict CSP). */
 import { randomUUID } from "node:crypto";
 import type { Request, RequestHandler, Response } from "express";
 import helmet from "helmet";
@@ -50,16 +50,20 @@ export function requestContext(logger: Logger, logRequests: boolean): RequestHan
  * `devSocket`: in development, the origin of `remix dev`'s socket (ws://host:port) that <LiveReload> connects
  * to for HMR; the page may connect there and nowhere else besides itself.
  */
-export function securityHeaders(options: { imageOrigins: string[]; devSocket?: string; https: boolean }): RequestHandler {
+export function securityHeaders(options: {
+  imageOrigins: string[];
+  devSocket?: string;
+  https: boolean;
+}): RequestHandler {
   return helmet({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        // A document adds the sha256 of each of its inline scripts here (./page-response.ts): no nonce, no unsafe-inline.
+        // Documents replace this with their own inline scripts' hashes (app/utils/document-policy.server.ts).
         scriptSrc: ["'self'"],
         scriptSrcAttr: ["'none'"],
-        // React style attributes (carousel transforms, toasts) cannot be hashed.
+        // React style attributes (carousel transforms, toasts) cannot be hashed ahead.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", "data:", ...options.imageOrigins],
         mediaSrc: ["'self'", ...options.imageOrigins],
@@ -77,4 +81,17 @@ export function securityHeaders(options: { imageOrigins: string[]; devSocket?: s
     crossOriginEmbedderPolicy: false,
     xPoweredBy: false,
   });
+}
+
+/** `policy` with its script-src directive replaced by `scriptSource` (a whole "script-src …" directive). */
+export function withScriptSource(policy: string, scriptSource: string): string {
+  if (!/^script-src\s/.test(scriptSource)) return policy;
+  const directives = policy
+    .split(";")
+    .map((d) => d.trim())
+    .filter(Boolean);
+  const at = directives.findIndex((d) => /^script-src(\s|$)/.test(d));
+  if (at >= 0) directives[at] = scriptSource;
+  else directives.push(scriptSource);
+  return directives.join(";");
 }

@@ -3,7 +3,7 @@
  * page's parallel loaders, or an action and the revalidation after it, do not each wait a full timeout),
  * and a call that fails is logged once, here, with the request's logger (its id and path), the endpoint and
  * the failure's full detail (the backend's address, which the page does not show). Unknown or malformed ids
- * are the visitor's input (404/400), not failures. `onFailure` tells the server the page is not whole.
+ * are the visitor's input (404/400), not failures. `onFailure` tells the response that a section failed.
  */
 import type { Logger } from "pino";
 import { isContentNotFound, isContentRequestError } from "./errors";
