@@ -103,12 +103,7 @@ async function sendFetchResponse(res: ExpressResponse, response: Response): Prom
   applyHeaders(res, response.headers.entries());
   for (const cookie of response.headers.getSetCookie()) res.append("Set-Cookie", cookie);
   if (response.headers.get("content-type")?.match(/text\/event-stream/i)) res.flushHeaders();
-  if (response.body && onDocument && response.headers.get("content-type")?.startsWith("text/html")) {
-    // entry.server.tsx renders documents whole anyway: nothing is lost by reading them before the headers go.
-    const body = Buffer.from(await response.arrayBuffer());
-    onDocument(req, res, body);
-    sendDocument(req, res, body);
-  } else if (response.body) {
+  if (response.body) {
     await writeReadableStreamToWritable(response.body, res);
   } else {
     res.end();
