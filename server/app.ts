@@ -110,7 +110,7 @@ export function createApp(options: AppOptions): express.Express {
       cache,
       getLoadContext: (req) => {
         const { entry, services } = current();
-        return entry.createLoadContext(services, { log: req.log, clientKey: clientKey(req) });
+        return entry.createLoadContext(services, { log: req.log, clientKey: clientKey(req), path: req.path });
       },
     }),
   );
