@@ -14,6 +14,7 @@ import {
   waitForHydration,
   FAILING_SITE,
   UPSTREAM_FAILURE_MESSAGE,
+  ENGLISH_ENQUIRY,
 } from "./fixtures";
 
 type Lang = (typeof LANGS)[number];
@@ -139,16 +140,7 @@ function validEnquiry(lang: Lang, extra: Partial<Values> = {}): Values & { marke
           country: "السعودية",
           comment: `نود الاطلاع على سلسلة القراءة. ${marker}`,
         }
-      : {
-          firstName: "Layla",
-          lastName: "Haddad",
-          email: "layla@example.org",
-          phoneNumber: "966501234567",
-          jobTitle: "Head of Curriculum",
-          companyName: "Noor Schools",
-          country: "Saudi Arabia",
-          comment: `We would like a demo of your reading series. ${marker}`,
-        };
+      : { ...ENGLISH_ENQUIRY, comment: `${ENGLISH_ENQUIRY.comment} ${marker}` };
   return { ...base, ...extra, marker };
 }
 

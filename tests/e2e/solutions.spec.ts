@@ -484,6 +484,8 @@ test.describe("services slider", () => {
     await page.goto(`/en/solutions/vocational-education`);
     const slider = page.locator(".services-slider");
     await expect(slider).toHaveAttribute("data-enhanced", "true");
+    // Autoplay runs only while the slider is on screen.
+    await slider.scrollIntoViewIfNeeded();
     await page.mouse.move(0, 0);
     const first = await startSlide(page);
     // The first glide starts after the 2 s rest plus the 2 s the timer allows for a glide (services-slider.tsx).
@@ -521,6 +523,7 @@ test.describe("services slider", () => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto(`/en/solutions/vocational-education`);
     await expect(page.locator(".services-slider")).toHaveAttribute("data-enhanced", "true");
+    await page.locator(".services-slider").scrollIntoViewIfNeeded();
     await page.mouse.move(0, 0);
     // The track's position every frame for 11 s: when it moves (more than 0.5 px a frame) and when it rests.
     const samples = await page.evaluate(
