@@ -54,6 +54,15 @@ export function oneLine(value: string): string {
   return value.replace(HEADER_UNSAFE, " ").replace(/\s+/g, " ").trim();
 }
 
+/**
+ * A visitor's text for a header: one line, and an RFC 2047 encoded word ("=?utf-8?Q?=0D=0A…?=") broken with a
+ * zero-width space, so nodemailer encodes the whole value and a mail client shows those characters as typed
+ * instead of decoding them.
+ */
+export function headerText(value: string): string {
+  return oneLine(value).replace(/=\?/g, "=\u200b?");
+}
+
 export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
@@ -64,8 +73,8 @@ export function messageIdOf(enquiryId: number, domain: string): string {
 
 export function buildEnquiryMail(enquiry: StoredEnquiry, lang: Lang, addresses: MailAddresses): EnquiryMail {
   const t = getFixedT(lang);
-  const name = oneLine(`${enquiry.firstName} ${enquiry.lastName}`);
-  const subject = oneLine(t("contact.mail.subject", { name, company: oneLine(enquiry.companyName) }));
+  const name = headerText(`${enquiry.firstName} ${enquiry.lastName}`);
+  const subject = headerText(t("contact.mail.subject", { name, company: enquiry.companyName }));
   const label = (field: (typeof FIELDS)[number]) => t(`contact.fields.${field}` as TranslationKey);
   const reference = t("contact.mail.reference");
   const intro = t("contact.mail.intro");
