@@ -16,9 +16,9 @@ import { useEffect, type ReactNode } from "react";
 import { DEFAULT_LANG, dirOf, isLang, type Lang } from "./i18n/config";
 import { browserDictionary } from "./i18n/i18n.server";
 import { I18nProvider } from "./i18n/react";
-import { useNonce } from "./utils/nonce";
 import { InlineStyles } from "./utils/critical-css";
 import { RouteChangeScroll } from "./components/layout/route-change-scroll";
+import { PendingIndicator } from "./components/ui/pending-indicator";
 // Side-effect imports: the compiler bundles them into one stylesheet, inlined by the server (utils/critical-css).
 import "./styles/app.css";
 import "./styles/blocks.css";
@@ -46,7 +46,6 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ currentParams, next
 
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
-  const nonce = useNonce();
   const lang = data?.lang ?? DEFAULT_LANG;
   return (
     <html lang={lang} dir={dirOf(lang)}>
@@ -60,9 +59,9 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body className={lang === "ar" ? "ar" : undefined}>
         {children}
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
-        <LiveReload nonce={nonce} />
+        <ScrollRestoration />
+        <Scripts />
+        <LiveReload />
       </body>
     </html>
   );
@@ -77,6 +76,7 @@ export default function App() {
   return (
     <I18nProvider lang={lang} dictionary={dictionary}>
       <RouteChangeScroll />
+      <PendingIndicator />
       <Outlet />
     </I18nProvider>
   );

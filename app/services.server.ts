@@ -11,12 +11,14 @@ import { seedContent } from "../db/seed/content";
 import { seedIfEmpty } from "../db/seed/seed";
 import { createEmbeddedSource } from "./content/embedded.server";
 import { memoryEnquiryAllowance } from "./content/enquiry-allowance.server";
+import { localisedSource } from "./content/localised.server";
 import { loggedSource } from "./content/logged-source.server";
 import type { ContentSource } from "./content/source";
 import { cachedSource, type CachedSource } from "./content/source-cache.server";
 import { createUpstreamSource } from "./content/upstream.server";
 import { startMailOutbox, type MailConfig } from "./mail/smtp.server";
 import type { EnquiryAllowance, PublicConfig } from "./load-context";
+import type { Lang } from "./i18n/config";
 
 /** What the services need from the validated environment (server/env.ts). */
 export interface ServicesConfig {
@@ -84,7 +86,11 @@ export async function startServices(config: ServicesConfig, log: Logger): Promis
     contentBudgetMs: config.contentApiTimeoutMs,
     embedded,
     enquiries: memoryEnquiryAllowance(config.contactRateLimit, MINUTE),
-    config: { siteUrl: config.siteUrl, careersUrl: config.careersUrl },
+    config: {
+      siteUrl: config.siteUrl,
+      careersUrl: config.careersUrl,
+      imageOrigins: config.contentApiUrl ? [new URL(config.contentApiUrl).origin] : [],
+    },
     sessionSecret: config.sessionSecret,
     async health() {
       try {
@@ -108,19 +114,26 @@ export interface RequestScope {
   log: Logger;
   /** The client as the rate limits count it. */
   clientKey: string;
-  cspNonce: string;
+  /** The request's path: a page under /ar or /en reads its content in that language only. */
+  path: string;
 }
 
+const PAGE_LANG = /^\/(ar|en)(?:\/|$)/;
+
 export function createLoadContext(services: Services, scope: RequestScope): AppLoadContext {
+  const contentHealth = { failed: false };
+  // One deadline for every content call of this request: loaders, action and the revalidation after it.
+  const content = loggedSource(
+    services.content,
+    scope.log,
+    services.contentBudgetMs === undefined ? undefined : Date.now() + services.contentBudgetMs,
+    () => (contentHealth.failed = true),
+  );
+  const lang = PAGE_LANG.exec(scope.path)?.[1] as Lang | undefined;
   return {
-    // One deadline for every content call of this request: loaders, action and the revalidation after it.
-    content: loggedSource(
-      services.content,
-      scope.log,
-      services.contentBudgetMs === undefined ? undefined : Date.now() + services.contentBudgetMs,
-    ),
+    content: lang ? localisedSource(content, lang) : content,
+    contentHealth,
     services,
-    cspNonce: scope.cspNonce,
     log: scope.log,
     clientKey: scope.clientKey,
     enquiries: services.enquiries,

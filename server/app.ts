@@ -11,15 +11,18 @@ import { clientKey } from "./client-key";
 import type { Env } from "./env";
 import type { Logger } from "./log";
 import { admitPosts } from "./admission";
-import { htmlCache } from "./html-cache";
+import { pageCache } from "./page-cache";
 import { remixHandler } from "./remix-handler";
 import { requestContext, securityHeaders } from "./security";
 
 const BODY_LIMIT = "16kb";
 const PAGE_METHODS = new Set(["GET", "HEAD", "POST", "OPTIONS"]);
+const PAGE_PATH = /^\/(?:ar|en)(?:\/|$)/;
 const MINUTE = 60_000;
 /** Form posts waiting for their turn: see ./admission.ts. */
 const POST_QUEUE = 2_000;
+/** The in-process page cache's bound: some 500 pages of 130 KB. */
+const PAGE_CACHE_BYTES = 64 * 1024 * 1024;
 
 /** The app as server.ts loaded it from the Remix build, with its started services. */
 export interface LoadedApp {
@@ -39,7 +42,7 @@ export function createApp(options: AppOptions): express.Express {
   const { env, log, app: current } = options;
   const app = express();
   app.disable("x-powered-by");
-  // Pages carry a per-response nonce: an automatic ETag/304 could revive a body whose nonce CSP now rejects.
+  // Documents carry their own strong ETag (app/entry.server.tsx); Express's weak one would hash them again.
   app.set("etag", false);
   // One proxy hop: the address it saw is trusted, not whatever the client put in X-Forwarded-For.
   if (env.TRUST_PROXY) app.set("trust proxy", 1);
@@ -51,7 +54,10 @@ export function createApp(options: AppOptions): express.Express {
   app.use(
     securityHeaders({
       imageOrigins: upstreamOrigin,
-      devSocket: env.NODE_ENV === "development" && env.REMIX_DEV_ORIGIN ? env.REMIX_DEV_ORIGIN.replace(/^http/, "ws") : undefined,
+      devSocket:
+        env.NODE_ENV === "development" && env.REMIX_DEV_ORIGIN
+          ? env.REMIX_DEV_ORIGIN.replace(/^http/, "ws")
+          : undefined,
       https: env.SITE_URL.startsWith("https:"),
     }),
   );
@@ -59,7 +65,9 @@ export function createApp(options: AppOptions): express.Express {
 
   // Fingerprinted assets never change; other public files may.
   app.use("/build", express.static("public/build", { immutable: true, maxAge: "1y", index: false }));
-  app.use(express.static("public", { maxAge: "1h", index: false, redirect: false }));
+  // Pages (/ar/…, /en/…) are never files: skip the stat a static lookup costs on every page view.
+  const publicFiles = express.static("public", { maxAge: "1h", index: false, redirect: false });
+  app.use((req, res, next) => (PAGE_PATH.test(req.path) ? next() : publicFiles(req, res, next)));
 
   app.get("/healthz", (_req, res, next) => {
     current()
@@ -92,16 +100,20 @@ export function createApp(options: AppOptions): express.Express {
     res.status(405).type("text/plain; charset=utf-8").send("Method Not Allowed");
   });
   // Development always renders afresh: an edit must show on the next request.
-  if (env.NODE_ENV !== "development") app.use(htmlCache(env.HTML_CACHE_SECONDS));
+  const cache =
+    env.NODE_ENV === "development"
+      ? undefined
+      : pageCache({ ttlSeconds: env.HTML_CACHE_SECONDS, maxBytes: PAGE_CACHE_BYTES });
   app.use(express.raw({ type: () => true, limit: BODY_LIMIT }));
   app.all(
     "*",
     remixHandler({
       build: () => current().build,
       mode: env.NODE_ENV === "production" ? "production" : "development",
-      getLoadContext: (req, res) => {
+      cache,
+      getLoadContext: (req) => {
         const { entry, services } = current();
-        return entry.createLoadContext(services, { log: req.log, clientKey: clientKey(req), cspNonce: res.locals.cspNonce });
+        return entry.createLoadContext(services, { log: req.log, clientKey: clientKey(req), path: req.path });
       },
     }),
   );

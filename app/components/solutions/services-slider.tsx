@@ -1,4 +1,5 @@
 import Autoplay from "embla-carousel-autoplay";
+import { responsiveImage } from "~/images/image-address";
 import useEmblaCarousel from "embla-carousel-react";
 import { useCallback, useEffect, useMemo, useRef, useState, type FocusEvent } from "react";
 import { useTranslation } from "~/i18n/react";
@@ -16,8 +17,15 @@ export interface SliderItem {
   anchor: string;
 }
 
-/** SPEC section 9: autoplay delay 2000 ms. */
+/** SPEC section 9: autoplay delay 2000 ms: the slider rests this long between glides. */
 export const AUTOPLAY_DELAY_MS = 2000;
+/** How long one glide lasts (SLIDE_DURATION below). */
+export const GLIDE_MS = 2000;
+/**
+ * Embla's autoplay starts its timer as a glide starts (next() scrolls, then sets the timer), so its delay is the
+ * glide plus the rest: the track rests 2000 ms, glides 2000 ms, rests again (Swiper's delay/speed meaning).
+ */
+const AUTOPLAY_TIMER_MS = AUTOPLAY_DELAY_MS + GLIDE_MS;
 /**
  * SPEC section 9: "speed 2000 ms". Embla's `duration` is not milliseconds but
  * the spring constant of its scroll body (stepped at 60 fps with friction
@@ -33,28 +41,46 @@ const REDUCED_MOTION = "(prefers-reduced-motion: reduce)";
  * Services slider (SPEC "Reusable blocks"): loop, autoplay every 2000 ms,
  * arrows, 1/2/3/4 slides per view at 320/576/992/1200 px (CSS flex-basis),
  * spacing 3 px. Autoplay pauses while the slider is hovered or holds focus,
- * when the visitor presses pause, and never starts under reduced motion.
+ * while it is off screen, when the visitor presses pause, and never starts
+ * under reduced motion.
  * Without JavaScript the same list is a native horizontal scroller.
  */
 export function ServicesSlider({ lang, items, label }: { lang: Lang; items: readonly SliderItem[]; label: string }) {
   const { t } = useTranslation();
   const [autoplay] = useState(() =>
-    Autoplay({ delay: AUTOPLAY_DELAY_MS, stopOnInteraction: false, stopOnMouseEnter: true, stopOnFocusIn: true, playOnInit: false }),
+    Autoplay({
+      delay: AUTOPLAY_TIMER_MS,
+      stopOnInteraction: false,
+      stopOnMouseEnter: true,
+      stopOnFocusIn: true,
+      playOnInit: false,
+    }),
   );
-  const options = useMemo(() => ({ loop: true, duration: SLIDE_DURATION, align: "start" as const, direction: dirOf(lang) }), [lang]);
+  const options = useMemo(
+    () => ({ loop: true, duration: SLIDE_DURATION, align: "start" as const, direction: dirOf(lang) }),
+    [lang],
+  );
   const plugins = useMemo(() => [autoplay], [autoplay]);
   const [viewportRef, api] = useEmblaCarousel(options, plugins);
 
   const [canScroll, setCanScroll] = useState(false);
   const [reducedMotion, setReducedMotion] = useState(false);
   const [userPaused, setUserPaused] = useState(false);
-  const hold = useRef({ hover: false, focus: false });
+  // Off screen until the observer says otherwise: nothing animates where no one sees it.
+  const hold = useRef({ hover: false, focus: false, offscreen: true });
 
   // One decision, read by every event handler, so the plugin's own restarts
   // (mouse leaving the viewport, focus leaving a slide, pointer up) cannot
   // override a pause the visitor asked for.
   const shouldPlay = useRef<() => boolean>(() => false);
-  shouldPlay.current = () => !!api && canScroll && !reducedMotion && !userPaused && !hold.current.hover && !hold.current.focus;
+  shouldPlay.current = () =>
+    !!api &&
+    canScroll &&
+    !reducedMotion &&
+    !userPaused &&
+    !hold.current.hover &&
+    !hold.current.focus &&
+    !hold.current.offscreen;
 
   const sync = useCallback(() => {
     const plugin = api?.plugins().autoplay;
@@ -90,6 +116,16 @@ export function ServicesSlider({ lang, items, label }: { lang: Lang; items: read
     };
   }, [api]);
 
+  useEffect(() => {
+    if (!api) return;
+    const observer = new IntersectionObserver(([entry]) => {
+      hold.current.offscreen = !entry.isIntersecting;
+      sync();
+    });
+    observer.observe(api.rootNode());
+    return () => observer.disconnect();
+  }, [api, sync]);
+
   useEffect(() => sync(), [sync, canScroll, reducedMotion, userPaused]);
 
   const onFocus = () => {
@@ -123,7 +159,17 @@ export function ServicesSlider({ lang, items, label }: { lang: Lang; items: read
           {items.map((item) => (
             <li key={item.id} className="slider-slide">
               <a className="slide-card" href={`#${item.anchor}`}>
-                {item.image ? <img className="slide-image" src={item.image} alt="" width={400} height={300} loading="lazy" decoding="async" /> : null}
+                {item.image ? (
+                  <img
+                    className="slide-image"
+                    {...responsiveImage(item.image, 400)}
+                    alt=""
+                    width={400}
+                    height={300}
+                    loading="lazy"
+                    decoding="async"
+                  />
+                ) : null}
                 <span className="slide-title">{item.title}</span>
               </a>
             </li>
@@ -141,7 +187,12 @@ export function ServicesSlider({ lang, items, label }: { lang: Lang; items: read
             <ChevronIcon />
           </button>
           {!reducedMotion ? (
-            <button type="button" className="slider-pause" aria-pressed={userPaused} onClick={() => setUserPaused((p) => !p)}>
+            <button
+              type="button"
+              className="slider-pause"
+              aria-pressed={userPaused}
+              onClick={() => setUserPaused((p) => !p)}
+            >
               {t("solutions.slider.pause")}
             </button>
           ) : null}
@@ -160,7 +211,11 @@ export function ServicesSlider({ lang, items, label }: { lang: Lang; items: read
 }
 
 /** One slide per category, linking to the category's in-page anchor. */
-export function sliderItems(lang: Lang, categories: readonly ServiceCategory[], anchors: readonly string[]): SliderItem[] {
+export function sliderItems(
+  lang: Lang,
+  categories: readonly ServiceCategory[],
+  anchors: readonly string[],
+): SliderItem[] {
   return categories.map((category, index) => ({
     id: category.id,
     title: loc(lang, category, "title"),

@@ -17,6 +17,17 @@ export const shellAr: DeepStrings<typeof shellEn> = {
     social: "تابعونا",
     opensInNewTab: "(يفتح في علامة تبويب جديدة)",
   },
+  socialNetwork: {
+    facebook: "فيسبوك",
+    instagram: "إنستغرام",
+    linkedin: "لينكدإن",
+    twitter: "إكس (تويتر)",
+    youtube: "يوتيوب",
+    snapchat: "سناب شات",
+    tiktok: "تيك توك",
+    whatsapp: "واتساب",
+    telegram: "تيليجرام",
+  },
   nav: {
     home: "الرئيسية",
     about: "من نحن",
@@ -62,8 +73,7 @@ export const shellAr: DeepStrings<typeof shellEn> = {
     switchLanguageLabel: "التبديل إلى الإنجليزية",
   },
   footer: {
-    about:
-      "مجموعة تعليمية ونشر تخدم المدارس والجامعات والشركات والجهات الحكومية في أنحاء العالم العربي منذ عام 1987.",
+    about: "مجموعة تعليمية ونشر تخدم المدارس والجامعات والشركات والجهات الحكومية في أنحاء العالم العربي منذ عام 1987.",
     siteLinks: "روابط سريعة",
     solutions: "الحلول",
     apps: "تطبيقاتنا",
@@ -97,6 +107,8 @@ export const shellAr: DeepStrings<typeof shellEn> = {
     call: "اتصل على {{number}}",
   },
   meta: {
+    imageRefused: "عنوان الصورة مرفوض: لا يمكن مشاركة إلا صور الموقع وصور خدمة المحتوى التابعة له.",
+    imageNotFound: "الصورة غير موجودة.",
     defaultDescription:
       "مجموعة منار للتعليم والنشر: مناهج وكتب مدرسية وطباعة وتعلم رقمي وتدريب للمدارس والجامعات والشركات.",
   },

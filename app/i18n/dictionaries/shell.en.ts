@@ -15,6 +15,17 @@ export const shellEn = {
     social: "Follow us",
     opensInNewTab: "(opens in a new tab)",
   },
+  socialNetwork: {
+    facebook: "Facebook",
+    instagram: "Instagram",
+    linkedin: "LinkedIn",
+    twitter: "X (Twitter)",
+    youtube: "YouTube",
+    snapchat: "Snapchat",
+    tiktok: "TikTok",
+    whatsapp: "WhatsApp",
+    telegram: "Telegram",
+  },
   nav: {
     home: "Home",
     about: "About",
@@ -95,6 +106,9 @@ export const shellEn = {
     call: "Call {{number}}",
   },
   meta: {
+    imageRefused:
+      "This image address is refused: only the site's own images and its content service's images can be shared.",
+    imageNotFound: "No such image.",
     defaultDescription:
       "Manar Education & Publishing Group: curricula, school books, printing, digital learning and training for schools, universities and companies.",
   },
