@@ -16,6 +16,7 @@ import { loggedSource } from "./content/logged-source.server";
 import type { ContentSource } from "./content/source";
 import { cachedSource, type CachedSource } from "./content/source-cache.server";
 import { createUpstreamSource } from "./content/upstream.server";
+import { startMailOutbox, type MailConfig } from "./mail/smtp.server";
 import type { EnquiryAllowance, PublicConfig } from "./load-context";
 import type { Lang } from "./i18n/config";
 
@@ -35,6 +36,8 @@ export interface ServicesConfig {
   siteUrl: string;
   careersUrl: string;
   sessionSecret: string;
+  /** Enquiries mailed to a person through a durable outbox (docs/decisions/020-enquiry-mail-outbox.md). */
+  mail?: MailConfig;
 }
 
 export interface Services {
@@ -66,7 +69,8 @@ export async function startServices(config: ServicesConfig, log: Logger): Promis
   if (await seedIfEmpty(store, seedContent)) {
     log.info({ path: config.databasePath, ms: Math.round(performance.now() - started) }, "store seeded");
   }
-  const embedded = createEmbeddedSource(store);
+  const mailOutbox = config.mail ? startMailOutbox(store, config.mail, new URL(config.siteUrl).hostname, log) : undefined;
+  const embedded = createEmbeddedSource(store, { mailOutbox });
   const source = config.contentApiUrl
     ? createUpstreamSource({
         baseUrl: config.contentApiUrl,
@@ -96,7 +100,11 @@ export async function startServices(config: ServicesConfig, log: Logger): Promis
         return false;
       }
     },
-    close: () => store.close(),
+    async close() {
+      // The sender first: its pass under way records its outcome through the writer before it closes.
+      await mailOutbox?.close();
+      await store.close();
+    },
   };
 }
 

@@ -53,11 +53,13 @@ describe("migration and seed", () => {
       sustainability_projects: seedContent.sustainabilityProjects.length,
       titles: seedContent.titles.length,
       enquiries: 0,
+      mail_outbox: 0,
     });
     expect(seededCounts.news).toBe(12);
     expect(seededCounts.search_index).toBe(seededCounts.search_items);
     for (const [table, n] of Object.entries(seededCounts)) {
-      if (table !== "enquiries") expect(n, table).toBeGreaterThan(0);
+      // What visitors send, not what the seed writes.
+      if (table !== "enquiries" && table !== "mail_outbox") expect(n, table).toBeGreaterThan(0);
     }
   });
 

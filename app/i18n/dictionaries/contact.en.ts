@@ -34,6 +34,11 @@ export const contactEn = {
     failure: "Failed to submit form. Please try again later.",
     tooManyRequests: "You have sent several enquiries in a short time. Please wait a minute and try again.",
     fixErrors: "Please correct the highlighted fields.",
+    mail: {
+      subject: "Website enquiry from {{name}} ({{company}})",
+      intro: "A visitor sent this enquiry through the website's contact form. Reply to this email to answer them.",
+      reference: "Enquiry number",
+    },
     toasts: {
       region: "Notifications",
       dismiss: "Dismiss notification",
