@@ -1,4 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
+import { localised } from "~/content/localised";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
 import { ITEM_KINDS } from "~/content/item-kinds";
@@ -21,7 +22,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const item = context.content.get("Sustainability.GetSunProjectDetails", { id: params.id ?? "" });
   const project = await requireItem(context, lang, "socialImpact", item);
   const title = loc(lang, project, "title");
-  return { lang, project, meta: pageMeta(context, lang, { title, text: loc(lang, project, "description"), image: project.image, type: "article" }) };
+  return { lang, project: localised(lang, project), meta: pageMeta(context, lang, { title, text: loc(lang, project, "description"), image: project.image, type: "article" }) };
 }
 
 export const meta = routeMeta;

@@ -5,6 +5,9 @@ import { getFixedT } from "~/i18n/i18n.server";
 import { requireLang } from "~/utils/lang.server";
 import { loc } from "~/utils/localize";
 import { ITEM_KINDS } from "../item-kinds";
+import { cardArticle } from "../card-article";
+import { localised } from "../localised";
+import { mapSection } from "../section";
 import { section } from "../sections.server";
 import { requireItem } from "./errors.server";
 import { pageMeta } from "./meta.server";
@@ -31,7 +34,8 @@ export async function loadArticleList({ request, params, context }: LoaderFuncti
   const [title, articles] = await Promise.all([pageTitle(context, lang, ...config.title), section(context.content.get(config.articles))]);
   const feed = { title, href: `/${lang}${ITEM_KINDS[config.kind].list}/rss.xml` };
   const meta = pageMeta(context, lang, { title, text: getFixedT(lang)(config.intro), image: config.banner, feed });
-  return { lang, title, articles, banner: config.banner, meta };
+  // A list shows cards: only this language's copy, and of each description its first paragraph.
+  return { lang, title, articles: localised(lang, mapSection(articles, (list) => list.map(cardArticle))), banner: config.banner, meta };
 }
 
 export interface ArticleDetailsConfig {
@@ -45,5 +49,5 @@ export async function loadArticleDetails({ request, params, context }: LoaderFun
   const side = "newsSideSection" in article ? article.newsSideSection : article.blogsSideSection;
   const title = loc(lang, article, "title");
   const meta = pageMeta(context, lang, { title, text: loc(lang, article, "description"), image: article.image, type: "article" });
-  return { lang, article, side, meta };
+  return { lang, article: localised(lang, article), side: localised(lang, side), meta };
 }
