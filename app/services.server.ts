@@ -11,11 +11,13 @@ import { seedContent } from "../db/seed/content";
 import { seedIfEmpty } from "../db/seed/seed";
 import { createEmbeddedSource } from "./content/embedded.server";
 import { memoryEnquiryAllowance } from "./content/enquiry-allowance.server";
+import { localisedSource } from "./content/localised.server";
 import { loggedSource } from "./content/logged-source.server";
 import type { ContentSource } from "./content/source";
 import { cachedSource, type CachedSource } from "./content/source-cache.server";
 import { createUpstreamSource } from "./content/upstream.server";
 import type { EnquiryAllowance, PublicConfig } from "./load-context";
+import type { Lang } from "./i18n/config";
 
 /** What the services need from the validated environment (server/env.ts). */
 export interface ServicesConfig {
@@ -104,18 +106,24 @@ export interface RequestScope {
   log: Logger;
   /** The client as the rate limits count it. */
   clientKey: string;
+  /** The request's path: a page under /ar or /en reads its content in that language only. */
+  path: string;
 }
+
+const PAGE_LANG = /^\/(ar|en)(?:\/|$)/;
 
 export function createLoadContext(services: Services, scope: RequestScope): AppLoadContext {
   const contentHealth = { failed: false };
+  // One deadline for every content call of this request: loaders, action and the revalidation after it.
+  const content = loggedSource(
+    services.content,
+    scope.log,
+    services.contentBudgetMs === undefined ? undefined : Date.now() + services.contentBudgetMs,
+    () => (contentHealth.failed = true),
+  );
+  const lang = PAGE_LANG.exec(scope.path)?.[1] as Lang | undefined;
   return {
-    // One deadline for every content call of this request: loaders, action and the revalidation after it.
-    content: loggedSource(
-      services.content,
-      scope.log,
-      services.contentBudgetMs === undefined ? undefined : Date.now() + services.contentBudgetMs,
-      () => (contentHealth.failed = true),
-    ),
+    content: lang ? localisedSource(content, lang) : content,
     contentHealth,
     services,
     log: scope.log,

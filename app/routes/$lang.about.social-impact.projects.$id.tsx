@@ -1,5 +1,4 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { localised } from "~/content/localised";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
 import { ITEM_KINDS } from "~/content/item-kinds";
@@ -22,7 +21,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const item = context.content.get("Sustainability.GetSunProjectDetails", { id: params.id ?? "" });
   const project = await requireItem(context, lang, "socialImpact", item);
   const title = loc(lang, project, "title");
-  return { lang, project: localised(lang, project), meta: pageMeta(context, lang, { title, text: loc(lang, project, "description"), image: project.image, type: "article" }) };
+  return { lang, project, meta: pageMeta(context, lang, { title, text: loc(lang, project, "description"), image: project.image, type: "article" }) };
 }
 
 export const meta = routeMeta;
@@ -41,7 +40,7 @@ export default function SocialImpactProject() {
       <article className="page-section">
         <div className="container detail-grid">
           <div className="detail-main">
-            <LazyImage src={project.mainImage} alt="" width={800} height={600} className="detail-main-image" />
+            <LazyImage src={project.mainImage} alt="" width={800} height={600} className="detail-main-image" priority />
             <RichText html={loc(lang, project, "description")} />
           </div>
           <aside className="detail-side" aria-label={t("pages.about.projectDetails")}>

@@ -5,7 +5,6 @@ import {
   type HeadersFunction,
   type LoaderFunctionArgs,
 } from "@remix-run/node";
-import { localised } from "~/content/localised";
 import { useActionData, useLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
 import { parse } from "@conform-to/react";
 import { useTranslation } from "~/i18n/react";
@@ -42,7 +41,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   // A page that carries a one-time message must never be served again from a cache.
   if (flash) pending.headers.set("Cache-Control", "private, no-store");
   const meta = pageMeta(context, lang, { title, text: t("contact.metaDescription") });
-  return data({ lang, title, meta, areas: localised(lang, areas), flash, constraint: enquiryConstraint() }, { headers: pending.headers });
+  return data({ lang, title, meta, areas, flash, constraint: enquiryConstraint() }, { headers: pending.headers });
 }
 
 export const headers: HeadersFunction = ({ loaderHeaders, actionHeaders }) => {

@@ -1,5 +1,4 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { localised } from "~/content/localised";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
 import { requireItem } from "~/content/pages/errors.server";
@@ -31,7 +30,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const title = lang === "ar" ? project.projectTitleAr : project.projectTitleEN;
   const first = project.projectDetailsDescriptionDTOs[0];
   const text = latest ? loc(lang, latest, "shortDescription") : first ? loc(lang, first, "description") : null;
-  return { lang, project: localised(lang, project), latest: localised(lang, latest), meta: pageMeta(context, lang, { title, text, image: project.projectHeader.image }) };
+  return { lang, project, latest, meta: pageMeta(context, lang, { title, text, image: project.projectHeader.image }) };
 }
 
 export const meta = routeMeta;

@@ -12,8 +12,6 @@ import { routeMeta } from "~/utils/meta";
 export const loader = (args: LoaderFunctionArgs) =>
   loadPage(args, {
     title: ["digitalLearning", "nav.digitalLearning"],
-    // Fragment anchors are spelt from English titles on both languages' pages.
-    payload: { keepBoth: ["titleEn"] },
     sections: {
       head: "DigitalLearning.DigitalLearningHeadSection",
       content: "DigitalLearning.DigitalLearningContentSection",

@@ -13,8 +13,6 @@ import { categoryAnchors } from "~/utils/solution-anchors";
 export const loader = (args: LoaderFunctionArgs) =>
   loadPage(args, {
     title: ["publishingSolutions", "nav.publishingSolutions"],
-    // Fragment anchors are spelt from English titles on both languages' pages.
-    payload: { keepBoth: ["titleEn"] },
     sections: {
       head: "OfferingPublishing.OfferingPublishingHeadSection",
       services: "OfferingPublishing.GetOfferingCategoriesServices",

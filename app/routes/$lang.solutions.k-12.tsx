@@ -9,8 +9,6 @@ import { skipTabOnlyRevalidation } from "~/utils/revalidation";
 export const loader = (args: LoaderFunctionArgs) =>
   loadPage(args, {
     title: ["k12", "nav.k12"],
-    // Fragment anchors are spelt from English titles on both languages' pages.
-    payload: { keepBoth: ["titleEn"] },
     sections: {
       head: "OfferingK2.OfferingK2HeadSection",
       services: "OfferingK2.GetOfferingCategoriesServices",

@@ -8,8 +8,6 @@ import { skipTabOnlyRevalidation } from "~/utils/revalidation";
 export const loader = (args: LoaderFunctionArgs) =>
   loadPage(args, {
     title: ["publishing", "nav.publishing"],
-    // Fragment anchors are spelt from English titles on both languages' pages.
-    payload: { keepBoth: ["titleEn"] },
     sections: {
       head: "OfferingPublishing.OfferingPublishingHeadSection",
       services: "OfferingPublishing.GetOfferingCategoriesServices",

@@ -16,8 +16,6 @@ export async function loader(args: LoaderFunctionArgs) {
   const [page, phones] = await Promise.all([
     loadPage(args, {
       title: ["vocationalEducation", "nav.vocationalEducation"],
-      // Fragment anchors are spelt from English titles on both languages' pages.
-      payload: { keepBoth: ["titleEn"] },
       sections: {
         head: "OferringVocationalEducation.OfferingHeadSection",
         intro: "OferringVocationalEducation.GetOfferingFirstSection",

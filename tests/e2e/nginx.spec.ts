@@ -8,7 +8,7 @@ import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
-import { test, expect, watchConsole } from "./fixtures";
+import { test, expect, watchConsole, ENGLISH_ENQUIRY } from "./fixtures";
 import { startProductionServer } from "../../scripts/lib/prod-server.mjs";
 
 const BASE = Number(process.env.E2E_PORT ?? 3210) + 30;
@@ -123,20 +123,10 @@ test("the second view is a cache hit, and Arabic and English are separate entrie
 });
 
 test("POSTs and the flash page they lead to never come from the cache", async ({ request }) => {
-  const form = {
-    firstName: "Layla",
-    lastName: "Haddad",
-    email: "layla@example.org",
-    phoneNumber: "966501234567",
-    jobTitle: "Head of Curriculum",
-    companyName: "Noor Schools",
-    country: "Saudi Arabia",
-    comment: "A demo of your reading series, please (through nginx).",
-  };
   // Warm the contact page's entry first, so a hit would be possible.
   await request.get(`${SITE}/en/contact-us`, { headers: { Cookie: "" } });
   for (let i = 0; i < 2; i++) {
-    const post = await request.post(`${SITE}/en/contact-us`, { form, maxRedirects: 0 });
+    const post = await request.post(`${SITE}/en/contact-us`, { form: ENGLISH_ENQUIRY, maxRedirects: 0 });
     expect(post.status()).toBe(303);
     expect(post.headers()["x-cache-status"] ?? "").not.toBe("HIT");
     const flash = await request.get(`${SITE}/en/contact-us`);

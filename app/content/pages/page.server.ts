@@ -7,7 +7,6 @@
 import type { AppLoadContext, LoaderFunctionArgs } from "@remix-run/node";
 import type { Endpoint, ParamsOf, ResultOf } from "../contract";
 import type { Section } from "../section";
-import { localised, type LocalisedOptions } from "../localised";
 import { section } from "../sections.server";
 import { requireLang } from "~/utils/lang.server";
 import { pageMeta } from "./meta.server";
@@ -29,8 +28,6 @@ export interface PageConfig<S extends Record<string, PageEndpoint>> {
   sections: S;
   /** The section whose text describes the page in its meta tags; by default `head`. Its image is the share image unless `head` has one. */
   describedBy?: keyof S;
-  /** What of the content the page needs beyond its own language (decision 016). */
-  payload?: LocalisedOptions;
 }
 
 export async function loadSections<S extends Record<string, PageEndpoint>>(context: AppLoadContext, endpoints: S): Promise<Sections<S>> {
@@ -52,7 +49,7 @@ export async function loadPage<const S extends Record<string, PageEndpoint>>(
     text: described ? (lang === "ar" ? described.descriptionAr : described.descriptionEn) : null,
     image: head?.image ?? described?.image,
   });
-  return localised(lang, { lang, title, ...sections, meta }, config.payload);
+  return { lang, title, ...sections, meta };
 }
 
 /** A section's data when it loaded and carries a description (head sections, text sections, institutions). */

@@ -19,11 +19,6 @@ export interface CategoriesPageConfig {
  * categories as one list whatever shape the endpoint answers in.
  */
 export async function loadCategoriesPage(args: LoaderFunctionArgs, config: CategoriesPageConfig) {
-  const { categories, ...page } = await loadPage(args, {
-    title: config.title,
-    sections: { head: config.head, categories: config.categories },
-    // Fragment anchors are spelt from English titles on both languages' pages.
-    payload: { keepBoth: ["titleEn"] },
-  });
+  const { categories, ...page } = await loadPage(args, { title: config.title, sections: { head: config.head, categories: config.categories } });
   return { ...page, categories: mapSection(categories, (data) => (Array.isArray(data) ? data : data.services)) };
 }

@@ -59,8 +59,10 @@ export const contactEn = {
       commentZero: "Please write a comment other than 0",
       tooLong: "This text is too long",
       singleLine: "Line breaks are not allowed in this field",
-      controlCharacters: "Please remove the invisible characters (such as tabs or text-direction controls) from this field",
-      commentControlCharacters: "Please remove the invisible control characters (such as text-direction controls) from your comment",
+      controlCharacters:
+        "Please remove the invisible characters (such as tabs or text-direction controls) from this field",
+      commentControlCharacters:
+        "Please remove the invisible control characters (such as text-direction controls) from your comment",
     },
   },
 } as const;
