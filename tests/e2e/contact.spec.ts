@@ -518,6 +518,8 @@ test.describe("contact toasts", () => {
       test(`sit top right below the header, clear of its controls (${lang}, ${width} px)`, async ({ page, axe }) => {
         await page.setViewportSize({ width, height: 800 });
         const toast = await successToast(page, lang);
+        // Measured where it rests, after its entrance slide.
+        await toast.evaluate((el) => Promise.all(el.getAnimations({ subtree: true }).map((a) => a.finished)));
         const box = (await toast.boundingBox())!;
         const header = (await page.locator(".site-header").boundingBox())!;
         // SPEC section 4: top right in both languages, just below the header.
