@@ -10,8 +10,9 @@ import { test, expect } from "./fixtures";
 import { startProductionServer } from "../../scripts/lib/prod-server.mjs";
 
 const BASE_PORT = Number(process.env.E2E_PORT ?? 3210);
-const SMTP_PORT = BASE_PORT + 20;
-const SITE_PORT = BASE_PORT + 21;
+// Ports of its own: dev-server.spec takes +20 to +22 and nginx.spec +30 to +34, and they may run at once.
+const SMTP_PORT = BASE_PORT + 40;
+const SITE_PORT = BASE_PORT + 41;
 
 interface Received {
   raw: string;
