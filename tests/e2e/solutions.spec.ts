@@ -1,6 +1,5 @@
 import type { Page } from "@playwright/test";
-import { corporateDocuments } from "../../db/seed/data/corporate";
-import { serviceDocuments } from "../../db/seed/data/services";
+import { loadSeedContent } from "../../app/content/embedded/seed-files";
 import {
   CORPORATE_ANCHORS,
   K12_PRODUCT_ANCHORS,
@@ -14,8 +13,8 @@ import { FAILING_SITE, LANGS, UPSTREAM_FAILURE_MESSAGE, expect, expectNoAxeViola
 
 type Lang = (typeof LANGS)[number];
 type Titled = { titleEn: string; titleAr: string };
-const S = serviceDocuments;
-const C = corporateDocuments;
+const S = loadSeedContent().documents;
+const C = S;
 const title = (lang: Lang, item: Titled) => (lang === "ar" ? item.titleAr : item.titleEn);
 
 interface PageCase {
