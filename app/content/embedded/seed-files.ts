@@ -5,7 +5,7 @@
  * `npm run db:reset` shows it, with no TypeScript and no rebuild.
  */
 import { readdirSync, readFileSync } from "node:fs";
-import { join, relative } from "node:path";
+import { isAbsolute, join, relative } from "node:path";
 import type * as z from "zod";
 import {
   authoredEndpoints,
@@ -31,6 +31,12 @@ export class SeedDataError extends Error {
   }
 }
 
+/** As an editor types it from the repository (`content/seed/news.json`); absolute when elsewhere. */
+function shown(path: string): string {
+  const fromHere = relative(process.cwd(), path);
+  return fromHere.startsWith("..") || isAbsolute(fromHere) ? path : fromHere;
+}
+
 /** `[3].projectHeader.titleEn`, the way an editor finds the place in the file. */
 function formatPath(path: ReadonlyArray<PropertyKey>): string {
   return path.map((p) => (typeof p === "number" ? `[${p}]` : `.${String(p)}`)).join("") || "(top level)";
@@ -51,12 +57,12 @@ function readJson(dir: string, name: string): unknown {
   try {
     text = readFileSync(path, "utf8");
   } catch (error) {
-    throw new SeedDataError(relative(process.cwd(), path), [`cannot read: ${(error as Error).message}`]);
+    throw new SeedDataError(shown(path), [`cannot read: ${(error as Error).message}`]);
   }
   try {
     return JSON.parse(text);
   } catch (error) {
-    throw new SeedDataError(relative(process.cwd(), path), [`not valid JSON: ${(error as Error).message}`]);
+    throw new SeedDataError(shown(path), [`not valid JSON: ${(error as Error).message}`]);
   }
 }
 
@@ -66,7 +72,7 @@ function readDocuments(dir: string): { documents: AuthoredDocuments; heads: Deri
   const found = new Map<string, unknown>();
   const foundIn = new Map<string, string>();
   for (const name of readdirSync(documentsDir).filter((n) => n.endsWith(".json")).sort()) {
-    const file = relative(process.cwd(), join(documentsDir, name));
+    const file = shown(join(documentsDir, name));
     const raw = readJson(documentsDir, name);
     if (typeof raw !== "object" || raw === null || Array.isArray(raw)) {
       throw new SeedDataError(file, ["(top level): expected an object of endpoint keys"]);
@@ -83,7 +89,7 @@ function readDocuments(dir: string): { documents: AuthoredDocuments; heads: Deri
   const headKeys = Object.keys(derivedHeads) as Array<keyof DerivedHeads>;
   const missing = [...authoredEndpoints, ...headKeys].filter((e) => !found.has(e));
   if (missing.length) {
-    throw new SeedDataError(relative(process.cwd(), documentsDir), [`no content for ${missing.join(", ")}`]);
+    throw new SeedDataError(shown(documentsDir), [`no content for ${missing.join(", ")}`]);
   }
   // The contract's order, whatever the files' order: the seed numbers rows in this order.
   const documents = Object.fromEntries(authoredEndpoints.map((e) => [e, found.get(e)])) as AuthoredDocuments;
@@ -95,7 +101,7 @@ export function loadSeedContent(dir: string = SEED_DIR): SeedContent {
   const collections = Object.fromEntries(
     Object.entries(collectionFiles).map(([key, { file, schema }]) => [
       key,
-      parseWith(relative(process.cwd(), join(dir, file)), schema as z.ZodType, readJson(dir, file)),
+      parseWith(shown(join(dir, file)), schema as z.ZodType, readJson(dir, file)),
     ]),
   ) as Omit<SeedContent, "documents" | "heads">;
   return { ...readDocuments(dir), ...collections };
