@@ -6,6 +6,7 @@
  */
 import { sql } from "kysely";
 import type { Store } from "../../db/connection";
+import type { SearchItemsTable } from "../../db/schema";
 import { bilingualFields, readDocument, storageOf } from "./embedded/collections";
 import type { AuthoredEndpoint } from "./embedded/seed-content";
 import { toFtsQuery } from "../utils/arabic";
@@ -87,14 +88,9 @@ export function createEmbeddedSource(store: Store): ContentSource {
     const match = toFtsQuery(userText);
     if (!match) return [];
     const filter = where === "blogs" ? sql`i.scope = 'blogs'` : where === "news" ? sql`i.flag = 'news'` : sql`i.scope = 'site'`;
-    const { rows } = await sql<{
-      flag: string;
-      ref_id: number | null;
-      title_en: string;
-      title_ar: string;
-      description_en: string;
-      description_ar: string;
-    }>`SELECT i.flag, i.ref_id, i.title_en, i.title_ar, i.description_en, i.description_ar
+    const { rows } = await sql<
+      Pick<SearchItemsTable, "flag" | "ref_id" | "title_en" | "title_ar" | "description_en" | "description_ar">
+    >`SELECT i.flag, i.ref_id, i.title_en, i.title_ar, i.description_en, i.description_ar
        FROM search_index JOIN search_items i ON i.rowid = search_index.rowid
        WHERE search_index MATCH ${match} AND ${filter}
        ORDER BY bm25(search_index, 10.0, 1.0), i.rowid
