@@ -1,62 +1,79 @@
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from "@remix-run/node";
-import { createReadableStreamFromReadable } from "@remix-run/node";
 import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
-import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
-import { NonceProvider } from "./utils/nonce";
 import { CriticalCssProvider } from "./utils/critical-css";
 import { siteCss } from "./utils/critical-css.server";
 import { createDocumentStream } from "./utils/document-stream.server";
+import { documentCacheControl, matchesEtag, scriptSourcePolicy, strongEtag } from "./utils/document-policy.server";
 
-/** Single fetch: how long a streamed (deferred) response may take before it is aborted. */
+/** Single fetch: how long the document's data may take before it is aborted. */
 export const streamTimeout = 5_000;
 
-export default function handleRequest(
+/**
+ * Every document is rendered whole before anything is sent (decision 015): its inline scripts are then known,
+ * so the CSP admits them by hash instead of a per-response nonce, the same URL gives every anonymous visitor the
+ * same bytes (a shared cache can keep them), and the ETag is the hash of those bytes.
+ */
+export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
   remixContext: EntryContext,
   loadContext: AppLoadContext,
 ) {
-  // Crawlers and no-JS clients get the whole document at once; browsers get it streamed.
-  const waitForAll = isbot(request.headers.get("user-agent") ?? "");
-  const nonce = loadContext.cspNonce;
-  return new Promise((resolve, reject) => {
-    let shellRendered = false;
+  const { html, status } = await renderDocument(request, responseStatusCode, remixContext, loadContext);
+  const cacheControl = documentCacheControl({
+    method: request.method,
+    status,
+    headers: responseHeaders,
+    sectionFailed: loadContext.contentHealth.failed,
+  });
+  responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+  responseHeaders.set("Content-Security-Policy", scriptSourcePolicy(html.toString("utf8")));
+  responseHeaders.set("Cache-Control", cacheControl);
+  if (cacheControl.includes("no-store"))
+    return new Response(new Uint8Array(html), { status, headers: responseHeaders });
+
+  const etag = strongEtag(html);
+  responseHeaders.set("ETag", etag);
+  if (status === 200 && matchesEtag(request.headers.get("If-None-Match"), etag)) {
+    return new Response(null, { status: 304, headers: responseHeaders });
+  }
+  return new Response(new Uint8Array(html), { status, headers: responseHeaders });
+}
+
+function renderDocument(request: Request, statusCode: number, remixContext: EntryContext, loadContext: AppLoadContext) {
+  return new Promise<{ html: Buffer; status: number }>((resolve, reject) => {
+    let status = statusCode;
+    let shellReady = false;
     const { pipe, abort } = renderToPipeableStream(
-      <NonceProvider value={nonce}>
-        <CriticalCssProvider css={siteCss()}>
-          <RemixServer context={remixContext} url={request.url} abortDelay={streamTimeout} nonce={nonce} />
-        </CriticalCssProvider>
-      </NonceProvider>,
+      <CriticalCssProvider css={siteCss()}>
+        <RemixServer context={remixContext} url={request.url} abortDelay={streamTimeout} />
+      </CriticalCssProvider>,
       {
-        nonce,
-        [waitForAll ? "onAllReady" : "onShellReady"]() {
-          shellRendered = true;
+        onShellReady() {
+          shellReady = true;
+        },
+        onAllReady() {
           // Not a bare PassThrough: React 18 pads its output with NULs and ends the document too early.
           const body = createDocumentStream();
-          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          if (!responseHeaders.has("Cache-Control")) responseHeaders.set("Cache-Control", "private, no-cache");
-          responseHeaders.append("Vary", "Cookie");
-          resolve(
-            new Response(createReadableStreamFromReadable(body), {
-              headers: responseHeaders,
-              status: responseStatusCode,
-            }),
-          );
+          const chunks: Buffer[] = [];
+          body.on("data", (chunk: Buffer) => chunks.push(chunk));
+          body.on("end", () => resolve({ html: Buffer.concat(chunks), status }));
+          body.on("error", reject);
           pipe(body);
         },
         onShellError(error: unknown) {
           reject(error);
         },
         onError(error: unknown) {
-          responseStatusCode = 500;
-          // Errors after the shell are reported here; before it, onShellError rejects.
-          if (shellRendered) loadContext.log.error({ err: error, status: 500 }, "stream error");
+          status = 500;
+          // A failed shell is rejected and reported by Remix (handleError); this is what failed after it.
+          if (shellReady) loadContext.log.error({ err: error, status: 500 }, "render error");
         },
       },
     );
-    setTimeout(abort, streamTimeout + 1000);
+    setTimeout(abort, streamTimeout + 1000).unref();
   });
 }
 
@@ -69,7 +86,9 @@ export const handleError: HandleErrorFunction = (error, { request, context }) =>
   const status = isRouteErrorResponse(error) ? error.status : 500;
   if (status < 500) return;
   // An ErrorResponse wraps the error that caused it, if any.
-  const cause: unknown = isRouteErrorResponse(error) ? ((error as { error?: unknown }).error ?? error.statusText) : error;
+  const cause: unknown = isRouteErrorResponse(error)
+    ? ((error as { error?: unknown }).error ?? error.statusText)
+    : error;
   context.log.error({ err: cause, status }, "render error");
 };
 

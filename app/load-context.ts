@@ -7,6 +7,8 @@ import type { Services } from "./services.server";
 export interface PublicConfig {
   siteUrl: string;
   careersUrl: string;
+  /** Origins whose images pages may show and share: the configured backend's, if any. */
+  imageOrigins: string[];
 }
 
 // Declared with the content layer that implements it, so app/content needs nothing from here.
@@ -18,7 +20,8 @@ declare module "@remix-run/node" {
     content: ContentSource;
     /** The app's long-lived services (app/services.server.ts). */
     services: Services;
-    cspNonce: string;
+    /** Set when a content call of this request failed: the page then shows a section's error and is not shared. */
+    contentHealth: { failed: boolean };
     /** Bound to this request: every line carries its id and path. */
     log: Logger;
     /** Who is asking, as the rate limits count clients (the address; IPv6 by its /56 network). */

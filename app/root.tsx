@@ -16,7 +16,6 @@ import { useEffect, type ReactNode } from "react";
 import { DEFAULT_LANG, dirOf, isLang, type Lang } from "./i18n/config";
 import { browserDictionary } from "./i18n/i18n.server";
 import { I18nProvider } from "./i18n/react";
-import { useNonce } from "./utils/nonce";
 import { InlineStyles } from "./utils/critical-css";
 import { RouteChangeScroll } from "./components/layout/route-change-scroll";
 // Side-effect imports: the compiler bundles them into one stylesheet, inlined by the server (utils/critical-css).
@@ -46,7 +45,6 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ currentParams, next
 
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
-  const nonce = useNonce();
   const lang = data?.lang ?? DEFAULT_LANG;
   return (
     <html lang={lang} dir={dirOf(lang)}>
@@ -60,9 +58,9 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body className={lang === "ar" ? "ar" : undefined}>
         {children}
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
-        <LiveReload nonce={nonce} />
+        <ScrollRestoration />
+        <Scripts />
+        <LiveReload />
       </body>
     </html>
   );

@@ -80,7 +80,11 @@ export async function startServices(config: ServicesConfig, log: Logger): Promis
     contentBudgetMs: config.contentApiTimeoutMs,
     embedded,
     enquiries: memoryEnquiryAllowance(config.contactRateLimit, MINUTE),
-    config: { siteUrl: config.siteUrl, careersUrl: config.careersUrl },
+    config: {
+      siteUrl: config.siteUrl,
+      careersUrl: config.careersUrl,
+      imageOrigins: config.contentApiUrl ? [new URL(config.contentApiUrl).origin] : [],
+    },
     sessionSecret: config.sessionSecret,
     async health() {
       try {
@@ -100,19 +104,20 @@ export interface RequestScope {
   log: Logger;
   /** The client as the rate limits count it. */
   clientKey: string;
-  cspNonce: string;
 }
 
 export function createLoadContext(services: Services, scope: RequestScope): AppLoadContext {
+  const contentHealth = { failed: false };
   return {
     // One deadline for every content call of this request: loaders, action and the revalidation after it.
     content: loggedSource(
       services.content,
       scope.log,
       services.contentBudgetMs === undefined ? undefined : Date.now() + services.contentBudgetMs,
+      () => (contentHealth.failed = true),
     ),
+    contentHealth,
     services,
-    cspNonce: scope.cspNonce,
     log: scope.log,
     clientKey: scope.clientKey,
     enquiries: services.enquiries,

@@ -1,5 +1,5 @@
-// `npm run lighthouse`: mobile Lighthouse for ten pages (home, k-12, a project, a news item
-// and contact-us, in both languages) against the production server; reports in lighthouse/,
+// `npm run lighthouse`: mobile Lighthouse for twelve pages (home, k-12, a project, a news item
+// and contact-us, in both languages; Arabic corporates and history) against the production server; reports in lighthouse/,
 // scores printed. Scores vary between runs on a shared 2-core machine, so each page runs
 // RUNS times and the median run (by performance) is reported, as Lighthouse advises.
 // Exits non-zero when a page misses a target.
@@ -8,7 +8,12 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { startProductionServer } from "./lib/prod-server.mjs";
 
 const FLAGS = "--headless --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync";
-const ALL_PAGES = ["/home", "/solutions/k-12", "/projects/project-details/3", "/news/news-details/3", "/contact-us"].flatMap((p) => [`/ar${p}`, `/en${p}`]);
+const ALL_PAGES = [
+  ...["/home", "/solutions/k-12", "/projects/project-details/3", "/news/news-details/3", "/contact-us"].flatMap((p) => [`/ar${p}`, `/en${p}`]),
+  // The heaviest pages by DOM and drawing: many icons and tab panels, a long illustrated timeline.
+  "/ar/solutions/corporates",
+  "/ar/about/history",
+];
 // LIGHTHOUSE_PAGES=/ar/home,/en/home measures a subset.
 const PAGES = process.env.LIGHTHOUSE_PAGES ? process.env.LIGHTHOUSE_PAGES.split(",") : ALL_PAGES;
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);

@@ -48,7 +48,8 @@ const build = {
   mode: "production",
   entry: {
     module: {
-      default: (_request: Request, status: number, headers: Headers) => new Response(`status ${status}`, { status, headers }),
+      default: (_request: Request, status: number, headers: Headers) =>
+        new Response(`status ${status}`, { status, headers }),
       handleError,
     },
   },
@@ -61,7 +62,9 @@ const build = {
       },
     }),
     "routes/sections": page("sections", "sections", {
-      loader: async ({ context }: LoaderFunctionArgs) => ({ head: await section(context.content.get("home.headSection")) }),
+      loader: async ({ context }: LoaderFunctionArgs) => ({
+        head: await section(context.content.get("home.headSection")),
+      }),
     }),
   },
   assets: { entry: { imports: [], module: "/build/entry.js" }, routes: {}, url: "/build/manifest.js", version: "test" },
@@ -75,7 +78,7 @@ const services: Services = {
   content: failingContent,
   embedded: failingContent,
   enquiries: memoryEnquiryAllowance(5),
-  config: { siteUrl: "http://localhost", careersUrl: "http://localhost" },
+  config: { siteUrl: "http://localhost", careersUrl: "http://localhost", imageOrigins: [] },
   sessionSecret: "x".repeat(32),
   health: async () => true,
   close: async () => {},
@@ -127,7 +130,14 @@ describe("logging", () => {
     await settled();
     expect(errorLines()).toEqual([]);
     expect(lines).toEqual([
-      expect.objectContaining({ level: "info", msg: "request", method: "POST", path: "/page", status: 405, requestId: response.headers.get("x-request-id") }),
+      expect.objectContaining({
+        level: "info",
+        msg: "request",
+        method: "POST",
+        path: "/page",
+        status: 405,
+        requestId: response.headers.get("x-request-id"),
+      }),
     ]);
   });
 
@@ -192,7 +202,11 @@ describe("POST ceiling", () => {
 describe("body cap", () => {
   it("refuses a body over 16 KB before the app: JSON for the content API, text for pages", async () => {
     const big = "x".repeat(17 * 1024);
-    const api = await fetch(`${base}/api/Contacts/CreateContact`, { method: "POST", body: big, headers: { "content-type": "application/json" } });
+    const api = await fetch(`${base}/api/Contacts/CreateContact`, {
+      method: "POST",
+      body: big,
+      headers: { "content-type": "application/json" },
+    });
     expect(api.status).toBe(413);
     expect(await api.json()).toEqual({ error: "Payload Too Large" });
     const page = await fetch(`${base}/page`, { method: "POST", body: big });

@@ -11,7 +11,7 @@ import { clientKey } from "./client-key";
 import type { Env } from "./env";
 import type { Logger } from "./log";
 import { admitPosts } from "./admission";
-import { htmlCache } from "./html-cache";
+import { pageCache } from "./page-cache";
 import { remixHandler } from "./remix-handler";
 import { requestContext, securityHeaders } from "./security";
 
@@ -20,6 +20,8 @@ const PAGE_METHODS = new Set(["GET", "HEAD", "POST", "OPTIONS"]);
 const MINUTE = 60_000;
 /** Form posts waiting for their turn: see ./admission.ts. */
 const POST_QUEUE = 2_000;
+/** The in-process page cache's bound: some 500 pages of 130 KB. */
+const PAGE_CACHE_BYTES = 64 * 1024 * 1024;
 
 /** The app as server.ts loaded it from the Remix build, with its started services. */
 export interface LoadedApp {
@@ -39,7 +41,7 @@ export function createApp(options: AppOptions): express.Express {
   const { env, log, app: current } = options;
   const app = express();
   app.disable("x-powered-by");
-  // Pages carry a per-response nonce: an automatic ETag/304 could revive a body whose nonce CSP now rejects.
+  // Documents carry their own strong ETag (app/entry.server.tsx); Express's weak one would hash them again.
   app.set("etag", false);
   // One proxy hop: the address it saw is trusted, not whatever the client put in X-Forwarded-For.
   if (env.TRUST_PROXY) app.set("trust proxy", 1);
@@ -51,7 +53,10 @@ export function createApp(options: AppOptions): express.Express {
   app.use(
     securityHeaders({
       imageOrigins: upstreamOrigin,
-      devSocket: env.NODE_ENV === "development" && env.REMIX_DEV_ORIGIN ? env.REMIX_DEV_ORIGIN.replace(/^http/, "ws") : undefined,
+      devSocket:
+        env.NODE_ENV === "development" && env.REMIX_DEV_ORIGIN
+          ? env.REMIX_DEV_ORIGIN.replace(/^http/, "ws")
+          : undefined,
       https: env.SITE_URL.startsWith("https:"),
     }),
   );
@@ -92,16 +97,20 @@ export function createApp(options: AppOptions): express.Express {
     res.status(405).type("text/plain; charset=utf-8").send("Method Not Allowed");
   });
   // Development always renders afresh: an edit must show on the next request.
-  if (env.NODE_ENV !== "development") app.use(htmlCache(env.HTML_CACHE_SECONDS));
+  const cache =
+    env.NODE_ENV === "development"
+      ? undefined
+      : pageCache({ ttlSeconds: env.HTML_CACHE_SECONDS, maxBytes: PAGE_CACHE_BYTES });
   app.use(express.raw({ type: () => true, limit: BODY_LIMIT }));
   app.all(
     "*",
     remixHandler({
       build: () => current().build,
       mode: env.NODE_ENV === "production" ? "production" : "development",
-      getLoadContext: (req, res) => {
+      cache,
+      getLoadContext: (req) => {
         const { entry, services } = current();
-        return entry.createLoadContext(services, { log: req.log, clientKey: clientKey(req), cspNonce: res.locals.cspNonce });
+        return entry.createLoadContext(services, { log: req.log, clientKey: clientKey(req) });
       },
     }),
   );

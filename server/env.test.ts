@@ -21,7 +21,8 @@ describe("loadEnv", () => {
     expect(env.POST_RATE_LIMIT).toBe(60);
     expect(env.CONTACT_RATE_LIMIT).toBe(5);
     expect(loadEnv({ POST_RATE_LIMIT: "500" }).POST_RATE_LIMIT).toBe(500);
-    for (const bad of ["0", "-1", "1.5", "lots"]) expect(() => loadEnv({ POST_RATE_LIMIT: bad }), bad).toThrow(/POST_RATE_LIMIT/);
+    for (const bad of ["0", "-1", "1.5", "lots"])
+      expect(() => loadEnv({ POST_RATE_LIMIT: bad }), bad).toThrow(/POST_RATE_LIMIT/);
   });
   it("strips trailing slashes from URLs", () => {
     expect(loadEnv({ SITE_URL: "https://manar.example/" }).SITE_URL).toBe("https://manar.example");

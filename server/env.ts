@@ -21,7 +21,12 @@ const schema = z
     /** One request's budget for all its backend calls (a page's loaders, an action and its revalidation). */
     CONTENT_API_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
     /** Backend bodies over this many bytes are a section error, refused while they stream. */
-    CONTENT_API_MAX_BYTES: z.coerce.number().int().min(1024).max(1024 * 1024 * 1024).default(4 * 1024 * 1024),
+    CONTENT_API_MAX_BYTES: z.coerce
+      .number()
+      .int()
+      .min(1024)
+      .max(1024 * 1024 * 1024)
+      .default(4 * 1024 * 1024),
     /** The content cache's bound in MB (docs/CONTENT.md "Freshness"). */
     CONTENT_CACHE_MB: z.coerce.number().min(1).max(4096).default(32),
     /** `off` bypasses the content cache, for debugging what the source answers. */

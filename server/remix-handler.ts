@@ -10,12 +10,17 @@ import {
   type AppLoadContext,
   type ServerBuild,
 } from "@remix-run/node";
+import type { PageCache, StoredPage } from "./page-cache";
+import { withScriptSource } from "./security";
 
 export function remixHandler(options: {
   build: () => ServerBuild | Promise<ServerBuild>;
   mode: string;
-  getLoadContext: (req: ExpressRequest, res: ExpressResponse) => AppLoadContext;
+  getLoadContext: (req: ExpressRequest) => AppLoadContext;
+  /** Production's in-process page cache (./page-cache.ts), if on. */
+  cache?: PageCache;
 }) {
+  const { cache } = options;
   // One handler per build (a new build arrives with each rebuild in development).
   let current: { build: ServerBuild; handle: ReturnType<typeof createRequestHandler> } | undefined;
   return async (req: ExpressRequest, res: ExpressResponse, next: NextFunction) => {
@@ -23,8 +28,13 @@ export function remixHandler(options: {
       const build = await options.build();
       if (current?.build !== build) current = { build, handle: createRequestHandler(build, options.mode) };
       const { handle } = current;
+      const key = cache?.keyOf(req);
+      const hit = key === undefined ? undefined : cache?.get(key);
+      if (hit) return sendStoredPage(req, res, hit, "HIT");
       const request = toFetchRequest(req, res);
-      const response = await handle(request, options.getLoadContext(req, res));
+      const response = await handle(request, options.getLoadContext(req));
+      if (cache && key !== undefined && cache.storable(response))
+        return sendStoredPage(req, res, await cache.keep(key, response), "MISS");
       await sendFetchResponse(res, response);
     } catch (error) {
       next(error);
@@ -57,12 +67,40 @@ function toFetchRequest(req: ExpressRequest, res: ExpressResponse): Request {
   return new Request(url, init);
 }
 
+/**
+ * The app's headers onto the response. A document's Content-Security-Policy is only its `script-src` (the hashes
+ * of its inline scripts): it replaces that directive of the server's policy, which owns the rest.
+ */
+function applyHeaders(res: ExpressResponse, headers: Iterable<[string, string]>): void {
+  for (const [key, value] of headers) {
+    if (key === "set-cookie") continue;
+    if (key === "content-security-policy")
+      res.setHeader(key, withScriptSource(String(res.getHeader(key) ?? ""), value));
+    else res.append(key, value);
+  }
+}
+
+/** A page as the cache keeps it, or 304 when the client holds these bytes already. */
+function sendStoredPage(
+  req: ExpressRequest,
+  res: ExpressResponse,
+  page: StoredPage,
+  cacheStatus: "HIT" | "MISS",
+): void {
+  applyHeaders(res, page.headers);
+  res.setHeader("X-Page-Cache", cacheStatus);
+  const etag = page.headers.find(([key]) => key === "etag")?.[1];
+  if (etag && req.fresh) {
+    res.status(304).end();
+    return;
+  }
+  res.status(page.status).end(Buffer.from(page.body.buffer, page.body.byteOffset, page.body.byteLength));
+}
+
 async function sendFetchResponse(res: ExpressResponse, response: Response): Promise<void> {
   res.statusMessage = response.statusText;
   res.status(response.status);
-  for (const [key, value] of response.headers.entries()) {
-    if (key !== "set-cookie") res.append(key, value);
-  }
+  applyHeaders(res, response.headers.entries());
   for (const cookie of response.headers.getSetCookie()) res.append("Set-Cookie", cookie);
   if (response.headers.get("content-type")?.match(/text\/event-stream/i)) res.flushHeaders();
   if (response.body) {

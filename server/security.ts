@@ -1,15 +1,9 @@
-/** Request ids, the per-request log line and logger, security headers with a fresh CSP nonce per response. */
-import { randomBytes, randomUUID } from "node:crypto";
+/** Request ids, the per-request log line and logger, security headers (a strict CSP). */
+import { randomUUID } from "node:crypto";
 import type { Request, RequestHandler, Response } from "express";
 import helmet from "helmet";
 import { pinoHttp } from "pino-http";
 import type { Logger } from "./log";
-
-declare module "express-serve-static-core" {
-  interface Locals {
-    cspNonce: string;
-  }
-}
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
 /** Paths are client input: a line keeps at most this much of one. */
@@ -48,7 +42,6 @@ export function requestContext(logger: Logger, logRequests: boolean): RequestHan
   return (req, res, next) => {
     http(req, res);
     req.log = req.log.child({ path: req.path.slice(0, MAX_LOGGED_PATH) });
-    res.locals.cspNonce = randomBytes(16).toString("base64");
     next();
   };
 }
@@ -57,15 +50,20 @@ export function requestContext(logger: Logger, logRequests: boolean): RequestHan
  * `devSocket`: in development, the origin of `remix dev`'s socket (ws://host:port) that <LiveReload> connects
  * to for HMR; the page may connect there and nowhere else besides itself.
  */
-export function securityHeaders(options: { imageOrigins: string[]; devSocket?: string; https: boolean }): RequestHandler {
+export function securityHeaders(options: {
+  imageOrigins: string[];
+  devSocket?: string;
+  https: boolean;
+}): RequestHandler {
   return helmet({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", (_req, res) => `'nonce-${(res as unknown as { locals: { cspNonce: string } }).locals.cspNonce}'`],
+        // Documents replace this with their own inline scripts' hashes (app/utils/document-policy.server.ts).
+        scriptSrc: ["'self'"],
         scriptSrcAttr: ["'none'"],
-        // React style attributes (carousel transforms, toasts) cannot carry a nonce.
+        // React style attributes (carousel transforms, toasts) cannot be hashed ahead.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", "data:", ...options.imageOrigins],
         mediaSrc: ["'self'", ...options.imageOrigins],
@@ -83,4 +81,17 @@ export function securityHeaders(options: { imageOrigins: string[]; devSocket?: s
     crossOriginEmbedderPolicy: false,
     xPoweredBy: false,
   });
+}
+
+/** `policy` with its script-src directive replaced by `scriptSource` (a whole "script-src …" directive). */
+export function withScriptSource(policy: string, scriptSource: string): string {
+  if (!/^script-src\s/.test(scriptSource)) return policy;
+  const directives = policy
+    .split(";")
+    .map((d) => d.trim())
+    .filter(Boolean);
+  const at = directives.findIndex((d) => /^script-src(\s|$)/.test(d));
+  if (at >= 0) directives[at] = scriptSource;
+  else directives.push(scriptSource);
+  return directives.join(";");
 }

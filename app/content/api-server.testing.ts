@@ -30,11 +30,11 @@ export function apiContext(
   return {
     content: embedded,
     services,
-    cspNonce: "",
+    contentHealth: { failed: false },
     log,
     clientKey: options.clientKey ?? "127.0.0.1",
     enquiries,
-    config: { siteUrl: "http://localhost", careersUrl: "http://localhost" },
+    config: { siteUrl: "http://localhost", careersUrl: "http://localhost", imageOrigins: [] },
     sessionSecret: "test-secret-not-for-production",
   };
 }

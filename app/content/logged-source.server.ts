@@ -3,13 +3,13 @@
  * page's parallel loaders, or an action and the revalidation after it, do not each wait a full timeout),
  * and a call that fails is logged once, here, with the request's logger (its id and path), the endpoint and
  * the failure's full detail (the backend's address, which the page does not show). Unknown or malformed ids
- * are the visitor's input (404/400), not failures.
+ * are the visitor's input (404/400), not failures. `onFailure` tells the response that a section failed.
  */
 import type { Logger } from "pino";
 import { isContentNotFound, isContentRequestError } from "./errors";
 import type { ContentSource } from "./source";
 
-export function loggedSource(source: ContentSource, log: Logger, deadline?: number): ContentSource {
+export function loggedSource(source: ContentSource, log: Logger, deadline?: number, onFailure?: () => void): ContentSource {
   const budget = deadline === undefined ? undefined : { deadline };
   return {
     kind: source.kind,
@@ -19,6 +19,7 @@ export function loggedSource(source: ContentSource, log: Logger, deadline?: numb
       } catch (error) {
         if (!isContentNotFound(error) && !isContentRequestError(error)) {
           log.error({ err: error, endpoint, content: source.kind }, "content call failed");
+          onFailure?.();
         }
         throw error;
       }

@@ -8,7 +8,7 @@ const page: PageMeta = {
   brand: "Manar",
   title: "Awards",
   description: "Prizes and recognition.",
-  image: "https://manar.example/images/banners/awards.svg",
+  image: { url: "https://manar.example/en/share-image?src=%2Fimages%2Fbanners%2Fawards.svg", type: "image/jpeg", width: 1200, height: 630 },
   type: "website",
   robots: null,
   feed: null,
@@ -38,7 +38,11 @@ describe("metaTags", () => {
       ["og:site_name", "Manar"],
       ["og:locale", "en_GB"],
       ["og:locale:alternate", "ar_AR"],
-      ["og:image", page.image],
+      ["og:image", page.image.url],
+      ["og:image:type", "image/jpeg"],
+      ["og:image:width", "1200"],
+      ["og:image:height", "630"],
+      ["og:image:alt", "Awards | Manar"],
     ]) {
       expect(tags).toContainEqual({ property, content });
     }

@@ -14,13 +14,21 @@ export interface PageMeta {
   /** The page's own title, without the brand. */
   title: string;
   description: string;
-  /** Absolute URL of the share image. */
-  image: string;
+  image: ShareImage;
   type: "website" | "article";
   /** A robots directive ("noindex" on error pages), or null. */
   robots: string | null;
   /** The RSS feed a list page advertises, or null. */
   feed: { title: string; href: string } | null;
+}
+
+/** The page's share image (og:image), 1200×630 PNG or JPEG: what link previews show. */
+export interface ShareImage {
+  /** Absolute URL. */
+  url: string;
+  type: string;
+  width: number;
+  height: number;
 }
 
 const OG_LOCALE: Record<Lang, string> = { ar: "ar_AR", en: "en_GB" };
@@ -53,10 +61,24 @@ export function metaTags(page: PageMeta, pathname: string): MetaDescriptor[] {
     { property: "og:site_name", content: page.brand },
     { property: "og:locale", content: OG_LOCALE[page.lang] },
     { property: "og:locale:alternate", content: OG_LOCALE[page.lang === "ar" ? "en" : "ar"] },
-    { property: "og:image", content: page.image },
+    { property: "og:image", content: page.image.url },
+    { property: "og:image:type", content: page.image.type },
+    { property: "og:image:width", content: String(page.image.width) },
+    { property: "og:image:height", content: String(page.image.height) },
+    { property: "og:image:alt", content: title },
     { name: "twitter:card", content: "summary_large_image" },
     ...(page.robots ? [{ name: "robots", content: page.robots }] : []),
-    ...(page.feed ? [{ tagName: "link", rel: "alternate", type: "application/rss+xml", title: page.feed.title, href: page.feed.href }] : []),
+    ...(page.feed
+      ? [
+          {
+            tagName: "link",
+            rel: "alternate",
+            type: "application/rss+xml",
+            title: page.feed.title,
+            href: page.feed.href,
+          },
+        ]
+      : []),
   ];
 }
 
@@ -71,9 +93,14 @@ function metaIn(value: unknown, key: "meta" | "errorMeta"): PageMeta | null {
  * loader data (`meta`; `errorMeta` while an unexpected error shows), else what
  * the route above it said.
  */
-export function routeMeta({ data, error, location, matches }: Pick<MetaArgs, "data" | "error" | "location" | "matches">): MetaDescriptor[] {
+export function routeMeta({
+  data,
+  error,
+  location,
+  matches,
+}: Pick<MetaArgs, "data" | "error" | "location" | "matches">): MetaDescriptor[] {
   const page = error
-    ? (isRouteErrorResponse(error) ? metaIn(error.data, "meta") : null) ?? metaIn(data, "errorMeta")
+    ? ((isRouteErrorResponse(error) ? metaIn(error.data, "meta") : null) ?? metaIn(data, "errorMeta"))
     : metaIn(data, "meta");
   if (page) return metaTags(page, location.pathname);
   return matches.length > 1 ? matches[matches.length - 2].meta : [];

@@ -10,8 +10,8 @@ import { join } from "node:path";
  */
 export const SERVER_NODE_ARGS = ["--enable-source-maps", "--max-semi-space-size=32", "build/server.js"];
 
-/** @param {{ port: number, env?: Record<string, string> }} options */
-export async function startProductionServer({ port, env = {} }) {
+/** @param {{ port: number, env?: Record<string, string>, quiet?: boolean }} options (quiet: drop its error log) */
+export async function startProductionServer({ port, env = {}, quiet = false }) {
   const dir = mkdtempSync(join(tmpdir(), "manar-"));
   const base = `http://127.0.0.1:${port}`;
   // An old server still on the port would answer for us with a stale build.
@@ -19,7 +19,7 @@ export async function startProductionServer({ port, env = {} }) {
   if (busy) throw new Error(`port ${port} is already in use`);
   // node itself (not npx or npm): one process, so SIGTERM reaches the server itself.
   const child = spawn(process.execPath, SERVER_NODE_ARGS, {
-    stdio: ["ignore", "ignore", "inherit"],
+    stdio: ["ignore", "ignore", quiet ? "ignore" : "inherit"],
     env: {
       ...process.env,
       NODE_ENV: "production",

@@ -10,15 +10,24 @@ const BRAND = { ar: "مجموعة منار للتعليم والنشر", en: "Ma
 
 async function head(page: Page) {
   return page.evaluate(() => {
-    const attr = (selector: string, name = "content") => document.head.querySelector(selector)?.getAttribute(name) ?? null;
+    const attr = (selector: string, name = "content") =>
+      document.head.querySelector(selector)?.getAttribute(name) ?? null;
     return {
       title: document.title,
       description: attr('meta[name="description"]'),
       canonical: attr('link[rel="canonical"]', "href"),
       alternates: Object.fromEntries(
-        [...document.head.querySelectorAll('link[rel="alternate"][hreflang]')].map((l) => [l.getAttribute("hreflang"), l.getAttribute("href")]),
+        [...document.head.querySelectorAll('link[rel="alternate"][hreflang]')].map((l) => [
+          l.getAttribute("hreflang"),
+          l.getAttribute("href"),
+        ]),
       ),
-      og: Object.fromEntries([...document.head.querySelectorAll('meta[property^="og:"]')].map((m) => [m.getAttribute("property"), m.getAttribute("content")])),
+      og: Object.fromEntries(
+        [...document.head.querySelectorAll('meta[property^="og:"]')].map((m) => [
+          m.getAttribute("property"),
+          m.getAttribute("content"),
+        ]),
+      ),
       ogByName: document.head.querySelectorAll('meta[name^="og:"]').length,
       twitter: attr('meta[name="twitter:card"]'),
       robots: attr('meta[name="robots"]'),
@@ -26,7 +35,14 @@ async function head(page: Page) {
   });
 }
 
-const PAGES = ["/home", "/about/awards", "/solutions/corporates", "/projects/project-details/3", "/news/news-details/3", "/contact-us"];
+const PAGES = [
+  "/home",
+  "/about/awards",
+  "/solutions/corporates",
+  "/projects/project-details/3",
+  "/news/news-details/3",
+  "/contact-us",
+];
 
 for (const lang of LANGS) {
   test.describe(`meta tags in ${lang}`, () => {
@@ -38,7 +54,11 @@ for (const lang of LANGS) {
         expect(h.description).toMatch(/\S{3,}/);
         expect(h.description!.length).toBeLessThanOrEqual(160);
         expect(h.canonical).toBe(`${baseURL}/${lang}${path}`);
-        expect(h.alternates).toEqual({ ar: `${baseURL}/ar${path}`, en: `${baseURL}/en${path}`, "x-default": `${baseURL}/ar${path}` });
+        expect(h.alternates).toEqual({
+          ar: `${baseURL}/ar${path}`,
+          en: `${baseURL}/en${path}`,
+          "x-default": `${baseURL}/ar${path}`,
+        });
         expect(h.og).toMatchObject({
           "og:title": h.title,
           "og:description": h.description,
@@ -56,10 +76,11 @@ for (const lang of LANGS) {
   });
 }
 
-test("a page without an image of its own shares the site's image, which exists", async ({ page, request, baseURL }) => {
+test("a page without an image of its own shares the site's card, which exists", async ({ page, request, baseURL }) => {
   await page.goto("/en/contact-us");
   const image = (await head(page)).og["og:image"]!;
   expect(image).toBe(`${baseURL}/images/brand/og.png`);
+  expect((await head(page)).og["og:image:type"]).toBe("image/png");
   const res = await request.get(image);
   expect(res.status()).toBe(200);
   expect(res.headers()["content-type"]).toBe("image/png");

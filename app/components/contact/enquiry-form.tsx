@@ -12,12 +12,7 @@ import { ENQUIRY_FIELDS, type EnquiryErrorKey, type EnquiryField } from "~/conte
 import type { EnquiryConstraint } from "./enquiry.server";
 import type { validateEnquiry } from "./enquiry-validation";
 import type { Lang } from "~/i18n/config";
-import {
-  CLIENT_FETCHER,
-  CLIENT_FIELD,
-  HONEYPOT_FIELD,
-  type EnquiryActionData,
-} from "./enquiry-protocol";
+import { CLIENT_FETCHER, CLIENT_FIELD, HONEYPOT_FIELD, type EnquiryActionData } from "./enquiry-protocol";
 import { toast } from "./toaster";
 
 export const ENQUIRY_FORM_ID = "contact-form";
@@ -101,7 +96,8 @@ export function EnquiryForm({
     if (!data || handled.current === data) return;
     handled.current = data;
     if (data.outcome === "sent") toast.success(t("contact.success"));
-    else if (data.outcome === "failed" || data.outcome === "rateLimited") toast.error(data.message ?? t("contact.failure"));
+    else if (data.outcome === "failed" || data.outcome === "rateLimited")
+      toast.error(data.message ?? t("contact.failure"));
   }, [fetcher.data, t]);
 
   // Without JavaScript the page itself carries the outcome (a toast reports it otherwise).

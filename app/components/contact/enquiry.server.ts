@@ -18,11 +18,16 @@ const LENGTHS: Record<EnquiryField, { minLength?: number; maxLength: number }> =
   comment: { maxLength: ENQUIRY_LIMITS.comment.max },
 };
 
-export type EnquiryConstraint = Record<string, { required?: boolean; minLength?: number; maxLength?: number; pattern?: string }>;
+export type EnquiryConstraint = Record<
+  string,
+  { required?: boolean; minLength?: number; maxLength?: number; pattern?: string }
+>;
 
 export function enquiryConstraint(): EnquiryConstraint {
   const fromSchema = getZodConstraint(enquirySchema) as EnquiryConstraint;
-  return Object.fromEntries(Object.entries(LENGTHS).map(([name, lengths]) => [name, { ...fromSchema[name], ...lengths }]));
+  return Object.fromEntries(
+    Object.entries(LENGTHS).map(([name, lengths]) => [name, { ...fromSchema[name], ...lengths }]),
+  );
 }
 
 /** The action's parse of a submitted form, with the same schema as the API. */

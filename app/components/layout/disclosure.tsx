@@ -22,6 +22,14 @@ export function Disclosure({
 }) {
   const ref = useRef<HTMLDetailsElement>(null);
 
+  // A visitor may open or close the box before the page hydrates (a slow phone): take over what they did.
+  useEffect(() => {
+    const shown = ref.current?.open;
+    if (shown !== undefined && shown !== open) onOpenChange(shown);
+    // Once, at hydration: afterwards the state leads.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
   useEffect(() => {
     if (!open) return;
     const onPointerDown = (event: PointerEvent) => {
@@ -52,7 +60,17 @@ export function Disclosure({
       }}
       onKeyDown={onKeyDown}
     >
-      <summary aria-label={summaryLabel}>{summary}</summary>
+      <summary
+        aria-label={summaryLabel}
+        onClick={(e) => {
+          // The state decides, not the element: its toggle event comes a task later, after a quick submit may
+          // already have closed the box, and would open it again.
+          e.preventDefault();
+          onOpenChange(!open);
+        }}
+      >
+        {summary}
+      </summary>
       {children}
     </details>
   );

@@ -4,7 +4,15 @@ import { ITEM_KINDS, missingKey, type ItemKind } from "~/content/item-kinds";
 import { localise } from "~/utils/paths";
 
 /** A not-found view (404) inside the site shell: what was not found, and the way back. */
-export function NotFoundView({ title, text, back }: { title?: string; text?: string; back?: { to: string; label: string } }) {
+export function NotFoundView({
+  title,
+  text,
+  back,
+}: {
+  title?: string;
+  text?: string;
+  back?: { to: string; label: string };
+}) {
   const { t, i18n } = useTranslation();
   const link = back ?? { to: localise(i18n.language, "/home"), label: t("errors.backHome") };
   return (
@@ -28,7 +36,13 @@ export function NotFoundView({ title, text, back }: { title?: string; text?: str
 export function ItemNotFoundView({ kind }: { kind: ItemKind }) {
   const { t, i18n } = useTranslation();
   const list = ITEM_KINDS[kind];
-  return <NotFoundView title={t(missingKey(kind))} text={t("pages.missing.text")} back={{ to: localise(i18n.language, list.list), label: t(list.back) }} />;
+  return (
+    <NotFoundView
+      title={t(missingKey(kind))}
+      text={t("pages.missing.text")}
+      back={{ to: localise(i18n.language, list.list), label: t(list.back) }}
+    />
+  );
 }
 
 /** The generic unexpected-error screen (SPEC section 8), inside the site shell. Never a stack trace. */

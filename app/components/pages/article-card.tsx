@@ -22,7 +22,9 @@ export function ArticleCard({ lang, article, to }: { lang: Lang; article: Articl
 /** The plain text of the first paragraph, shortened on a word boundary (rendered as text by React). */
 export function excerpt(html: string, max = 180): string {
   const first = /<p[^>]*>([\s\S]*?)<\/p>/i.exec(html)?.[1] ?? html;
-  const text = decodeEntities(first.replace(/<[^>]*>/g, " ")).replace(/\s+/g, " ").trim();
+  const text = decodeEntities(first.replace(/<[^>]*>/g, " "))
+    .replace(/\s+/g, " ")
+    .trim();
   return text.length <= max ? text : `${text.slice(0, max).replace(/\s+\S*$/, "")}…`;
 }
 

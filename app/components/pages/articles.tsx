@@ -29,7 +29,10 @@ export function ArticleList({
   data: { lang: Lang; meta: PageMeta; banner: string; articles: Section<ArticleSummary[]> };
 }) {
   const { t } = useTranslation();
-  const heading = kind === "news" ? { title: t("pages.articles.news"), intro: t("pages.articles.newsIntro") } : { title: t("pages.articles.blogs"), intro: t("pages.articles.blogsIntro") };
+  const heading =
+    kind === "news"
+      ? { title: t("pages.articles.news"), intro: t("pages.articles.newsIntro") }
+      : { title: t("pages.articles.blogs"), intro: t("pages.articles.blogsIntro") };
   return (
     <>
       <PageBanner meta={meta} head={loaded({ image: banner, titleEn: meta.title, titleAr: meta.title })} trail={[]} />
@@ -61,7 +64,11 @@ export function ArticleDetails({
   const list = localise(lang, ITEM_KINDS[kind].list);
   return (
     <>
-      <PageBanner meta={meta} head={loaded(article)} trail={[{ to: list, label: t(kind === "news" ? "nav.news" : "nav.blogs") }]} />
+      <PageBanner
+        meta={meta}
+        head={loaded(article)}
+        trail={[{ to: list, label: t(kind === "news" ? "nav.news" : "nav.blogs") }]}
+      />
       <JsonLd
         data={articleJsonLd(meta.siteUrl, SCHEMA_TYPE[kind], {
           headline: meta.title,
@@ -76,7 +83,9 @@ export function ArticleDetails({
         <div className={`container detail-grid${side ? "" : " detail-grid-single"}`}>
           <div className="detail-main">
             <p className="article-date">
-              <time dateTime={article.createdDate}>{t("pages.articles.published", { date: formatDate(lang, article.createdDate) })}</time>
+              <time dateTime={article.createdDate}>
+                {t("pages.articles.published", { date: formatDate(lang, article.createdDate) })}
+              </time>
             </p>
             <h2 id="article-title" className="article-title">
               {meta.title}

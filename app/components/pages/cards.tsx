@@ -1,4 +1,5 @@
 import { useTranslation } from "~/i18n/react";
+import { responsiveImage } from "~/images/image-address";
 import { itemPath } from "~/content/item-kinds";
 import type { Card, ProjectSummary } from "~/content/schemas";
 import type { Lang } from "~/i18n/config";
@@ -25,17 +26,31 @@ export function CardLinks({ lang, items }: { lang: Lang; items: readonly Card[] 
 
 /** Titled texts with an accent line: what we do, our values. */
 export function LineBoxes({ lang, items }: { lang: Lang; items: readonly Card[] }) {
-  return items.map((item) => <LineBox key={item.id} title={loc(lang, item, "title")} html={loc(lang, item, "description")} icon={item.image} />);
+  return items.map((item) => (
+    <LineBox key={item.id} title={loc(lang, item, "title")} html={loc(lang, item, "description")} icon={item.image} />
+  ));
 }
 
 /**
  * A card with a small icon, a title and plain text: who we serve (`serve-card`),
  * what we bring (`bring-card`, which enters with an animation).
  */
-export function IconCard({ lang, item, className, revealDelay }: { lang: Lang; item: Card; className: string; revealDelay?: 500 | 750 }) {
+export function IconCard({
+  lang,
+  item,
+  className,
+  revealDelay,
+}: {
+  lang: Lang;
+  item: Card;
+  className: string;
+  revealDelay?: 500 | 750;
+}) {
   const body = (
     <>
-      {item.image ? <img src={item.image} alt="" width={64} height={64} loading="lazy" /> : null}
+      {item.image ? (
+        <img {...responsiveImage(item.image, 64, "64px")} alt="" width={64} height={64} loading="lazy" />
+      ) : null}
       <h3>{loc(lang, item, "title")}</h3>
       <p>{stripHtml(loc(lang, item, "description"))}</p>
     </>

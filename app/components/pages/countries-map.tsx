@@ -32,7 +32,13 @@ export function CountriesMap({ lang, countries, label }: { lang: Lang; countries
         })}
         {countries.map((c) => {
           const p = project(c.longitude, c.latitude);
-          return <path key={`arc${c.id}`} d={`M${hub.x},${hub.y} Q${(hub.x + p.x) / 2},${Math.min(hub.y, p.y) - 40} ${p.x},${p.y}`} className="map-arc" />;
+          return (
+            <path
+              key={`arc${c.id}`}
+              d={`M${hub.x},${hub.y} Q${(hub.x + p.x) / 2},${Math.min(hub.y, p.y) - 40} ${p.x},${p.y}`}
+              className="map-arc"
+            />
+          );
         })}
         {countries.map((c) => {
           const p = project(c.longitude, c.latitude);

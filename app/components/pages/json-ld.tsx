@@ -1,14 +1,18 @@
 import type { Lang } from "~/i18n/config";
-import { useNonce } from "~/utils/nonce";
 
 /**
  * Structured data as a JSON-LD script. `<` is escaped so content can never
- * close the script element; the CSP nonce lets the browser accept it.
+ * close the script element. A data block, not a script: CSP does not apply to it.
  */
 export function JsonLd({ data }: { data: Record<string, unknown> }) {
-  const nonce = useNonce();
   const json = JSON.stringify(data).replace(/</g, "\\u003c");
-  return <script type="application/ld+json" nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: json }} />;
+  return (
+    <script
+      type="application/ld+json"
+      suppressHydrationWarning
+      dangerouslySetInnerHTML={{ __html: json }}
+    />
+  );
 }
 
 export function organizationJsonLd(siteUrl: string, lang: Lang, name: string) {
@@ -27,7 +31,12 @@ export function breadcrumbJsonLd(siteUrl: string, items: Array<{ name: string; p
   return {
     "@context": "https://schema.org",
     "@type": "BreadcrumbList",
-    itemListElement: items.map((item, i) => ({ "@type": "ListItem", position: i + 1, name: item.name, item: `${siteUrl}${item.path}` })),
+    itemListElement: items.map((item, i) => ({
+      "@type": "ListItem",
+      position: i + 1,
+      name: item.name,
+      item: `${siteUrl}${item.path}`,
+    })),
   };
 }
 
@@ -44,6 +53,10 @@ export function articleJsonLd(
     mainEntityOfPage: `${siteUrl}${a.path}`,
     image: a.image.startsWith("http") ? a.image : `${siteUrl}${a.image}`,
     datePublished: a.datePublished,
-    publisher: { "@type": "Organization", name: a.publisher, logo: { "@type": "ImageObject", url: `${siteUrl}/images/brand/logo.svg` } },
+    publisher: {
+      "@type": "Organization",
+      name: a.publisher,
+      logo: { "@type": "ImageObject", url: `${siteUrl}/images/brand/logo.svg` },
+    },
   };
 }

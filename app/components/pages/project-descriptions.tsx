@@ -42,7 +42,9 @@ export function ProjectDescriptions({ lang, projectId, blocks }: { lang: Lang; p
                   {String(i + 1).padStart(2, "0")}
                 </span>
                 <h3>{loc(lang, b, "title")}</h3>
-                {b.image ? <LazyImage src={b.image} alt="" width={800} height={600} className="project-panel-image" /> : null}
+                {b.image ? (
+                  <LazyImage src={b.image} alt="" width={800} height={600} className="project-panel-image" />
+                ) : null}
                 <RichText html={loc(lang, b, "description")} />
                 <Logos block={b} label={t("pages.projects.partners")} />
               </li>

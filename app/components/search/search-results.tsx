@@ -76,7 +76,13 @@ export function NoResults({ lang, query }: { lang: Lang; query: string }) {
 export function SearchAgain({ lang, query }: { lang: Lang; query: string }) {
   const { t } = useTranslation();
   return (
-    <form method="get" action={`/${lang}/search`} role="search" aria-label={t("search.searchAgain")} className="search-again">
+    <form
+      method="get"
+      action={`/${lang}/search`}
+      role="search"
+      aria-label={t("search.searchAgain")}
+      className="search-again"
+    >
       <label htmlFor="search-again-input">{t("search.searchAgainLabel")}</label>
       <div className="search-again-row">
         <input id="search-again-input" name="q" type="search" maxLength={200} defaultValue={query} autoComplete="off" />

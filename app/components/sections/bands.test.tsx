@@ -7,9 +7,17 @@ import type { PageMeta } from "~/utils/meta";
 import { PageBanner } from "./page-banner";
 import { SectionBand, ownHeading } from "./section-band";
 
-const render = (node: ReactElement) => renderToString(<I18nProvider lang="en" dictionary={dictionaries.en}>{node}</I18nProvider>);
+const render = (node: ReactElement) =>
+  renderToString(
+    <I18nProvider lang="en" dictionary={dictionaries.en}>
+      {node}
+    </I18nProvider>,
+  );
 const failed = { data: null, error: "Request failed with status code 500" } as const;
-const meta = { lang: "en", title: "Corporates", siteUrl: "https://manar.example" } satisfies Pick<PageMeta, "lang" | "title" | "siteUrl">;
+const meta = { lang: "en", title: "Corporates", siteUrl: "https://manar.example" } satisfies Pick<
+  PageMeta,
+  "lang" | "title" | "siteUrl"
+>;
 const head = {
   titleEn: "Training for companies",
   titleAr: "تدريب الشركات",
@@ -30,20 +38,37 @@ describe("PageBanner", () => {
   it("keeps the page's h1 above the error view when the head section failed", () => {
     const html = render(<PageBanner meta={meta} head={failed} />);
     expect(html.match(/<h1/g)).toHaveLength(1);
-    expect(html).toMatch(/<div class="container page-fallback-head"><h1>Corporates<\/h1><div class="error-view" role="alert">/);
+    expect(html).toMatch(
+      /<div class="container page-fallback-head"><h1>Corporates<\/h1><div class="error-view" role="alert">/,
+    );
     expect(html).toContain("Request failed with status code 500");
   });
 });
 
 describe("SectionBand", () => {
-  const values = { titleEn: "Our values", titleAr: "قيمنا", descriptionEn: "What we hold to.", descriptionAr: "ما نلتزم به.", items: ["Trust"] };
+  const values = {
+    titleEn: "Our values",
+    titleAr: "قيمنا",
+    descriptionEn: "What we hold to.",
+    descriptionAr: "ما نلتزم به.",
+    items: ["Trust"],
+  };
   it("owns its background, its title block and its grid", () => {
     const html = render(
-      <SectionBand id="OurValues" anchored tinted section={{ data: values, error: null }} heading={ownHeading("en", "Values")} grid={3}>
+      <SectionBand
+        id="OurValues"
+        anchored
+        tinted
+        section={{ data: values, error: null }}
+        heading={ownHeading("en", "Values")}
+        grid={3}
+      >
         {(s) => s.items.map((item) => <p key={item}>{item}</p>)}
       </SectionBand>,
     );
-    expect(html).toMatch(/^<section id="OurValues" class="page-section tinted" aria-labelledby="OurValues-title"><div class="container">/);
+    expect(html).toMatch(
+      /^<section id="OurValues" class="page-section tinted" aria-labelledby="OurValues-title"><div class="container">/,
+    );
     expect(html).toContain('<p class="eyebrow">Values</p><h2 id="OurValues-title">Our values</h2>');
     expect(html).toContain('<div class="card-grid card-grid-3"><p>Trust</p></div>');
   });

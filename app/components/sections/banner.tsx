@@ -1,4 +1,5 @@
 import { Link } from "@remix-run/react";
+import { responsiveImage } from "~/images/image-address";
 import { useEffect, useRef } from "react";
 import { ArrowIcon } from "../ui/icons";
 
@@ -39,11 +40,28 @@ export function Banner({
   return (
     <section className={`banner${compact ? " banner-compact" : ""}`} aria-labelledby="banner-title">
       {video ? (
-        <video ref={videoRef} className="banner-media" poster={image} muted loop playsInline preload="none" aria-hidden="true">
+        <video
+          ref={videoRef}
+          className="banner-media"
+          poster={image}
+          muted
+          loop
+          playsInline
+          preload="none"
+          aria-hidden="true"
+        >
           <source src={video} />
         </video>
       ) : (
-        <img className="banner-media" src={image} alt="" width={1600} height={640} {...{ fetchpriority: "high" }} decoding="async" />
+        <img
+          className="banner-media"
+          {...responsiveImage(image, 1600, "100vw")}
+          alt=""
+          width={1600}
+          height={640}
+          {...{ fetchpriority: "high" }}
+          decoding="async"
+        />
       )}
       <div className="banner-overlay" />
       <div className="container banner-content">

@@ -57,7 +57,11 @@ export function HalfSection({
   children?: ReactNode;
 }) {
   return (
-    <section id={id} className={`half-section${reverse ? " half-section-reverse" : ""}`} aria-labelledby={id ? `${id}-title` : undefined}>
+    <section
+      id={id}
+      className={`half-section${reverse ? " half-section-reverse" : ""}`}
+      aria-labelledby={id ? `${id}-title` : undefined}
+    >
       <div className="container half-grid">
         <Reveal className="half-text" duration={1000} delay={500}>
           {eyebrow ? <p className="eyebrow">{eyebrow}</p> : null}
@@ -82,7 +86,15 @@ export function HalfSection({
 }
 
 /** Numbered box: a step or figure with its number. */
-export function NumberedBox({ number, title, image }: { number: string | number; title: string; image?: string | null }) {
+export function NumberedBox({
+  number,
+  title,
+  image,
+}: {
+  number: string | number;
+  title: string;
+  image?: string | null;
+}) {
   return (
     <div className="numbered-box">
       {image ? <LazyImage src={image} alt="" width={80} height={80} className="numbered-box-icon" /> : null}
@@ -158,7 +170,17 @@ export function CardGrid({ children, columns = 4 }: { children: ReactNode; colum
 }
 
 /** Text beside its illustration from md (one above the other below); `reverse` swaps the sides. */
-export function HalfGrid({ className, reverse = false, image, children }: { className?: string; reverse?: boolean; image: string | null; children: ReactNode }) {
+export function HalfGrid({
+  className,
+  reverse = false,
+  image,
+  children,
+}: {
+  className?: string;
+  reverse?: boolean;
+  image: string | null;
+  children: ReactNode;
+}) {
   return (
     <div className={`${className ? `${className} ` : ""}half-grid${reverse ? " half-grid-reverse" : ""}`}>
       <div className="half-text">{children}</div>

@@ -44,7 +44,12 @@ export function ContactBlock({
         </div>
         <div className="contact-block-actions">
           {phones.slice(0, 2).map((phone) => (
-            <a key={phone} className="contact-phone" href={telHref(phone)} aria-label={t("common.call", { number: displayPhone(lang, phone) })}>
+            <a
+              key={phone}
+              className="contact-phone"
+              href={telHref(phone)}
+              aria-label={t("common.call", { number: displayPhone(lang, phone) })}
+            >
               <PhoneIcon />
               <span dir="ltr">{displayPhone(lang, phone)}</span>
             </a>

@@ -68,7 +68,11 @@ export function PageBanner({
       </>
     );
   }
-  const lead = loc(lang, { descriptionEn: h.descriptionEn ?? null, descriptionAr: h.descriptionAr ?? null }, "description");
+  const lead = loc(
+    lang,
+    { descriptionEn: h.descriptionEn ?? null, descriptionAr: h.descriptionAr ?? null },
+    "description",
+  );
   return (
     <>
       {banner}
@@ -88,7 +92,12 @@ function PageTrail({ meta, trail }: { meta: Pick<PageMeta, "lang" | "title" | "s
   return (
     <>
       <Breadcrumbs items={crumbs} />
-      <JsonLd data={breadcrumbJsonLd(meta.siteUrl, crumbs.map((c) => ({ name: c.label, path: c.to ?? pathname })))} />
+      <JsonLd
+        data={breadcrumbJsonLd(
+          meta.siteUrl,
+          crumbs.map((c) => ({ name: c.label, path: c.to ?? pathname })),
+        )}
+      />
     </>
   );
 }

@@ -117,7 +117,12 @@ type Titled = { titleEn: string; titleAr: string; descriptionEn: string; descrip
 /** A heading from the section's own title and description, under a fixed eyebrow. */
 export const ownHeading =
   (lang: Lang, eyebrow?: string, align?: BandHeading["align"]) =>
-  (data: Titled): BandHeading => ({ eyebrow, title: loc(lang, data, "title"), intro: loc(lang, data, "description"), align });
+  (data: Titled): BandHeading => ({
+    eyebrow,
+    title: loc(lang, data, "title"),
+    intro: loc(lang, data, "description"),
+    align,
+  });
 
 type TitledText = Titled & { image: string | null };
 
@@ -135,7 +140,9 @@ export function HalfSectionBand({
 }) {
   return (
     <SectionView section={section}>
-      {(s) => <HalfSection {...half} title={loc(lang, s, "title")} html={loc(lang, s, "description")} image={s.image} />}
+      {(s) => (
+        <HalfSection {...half} title={loc(lang, s, "title")} html={loc(lang, s, "description")} image={s.image} />
+      )}
     </SectionView>
   );
 }
@@ -166,7 +173,12 @@ export function InternalSectionBand({
           html={loc(lang, s, "description")}
           image={s.image}
           reverse={reverse}
-          cards={(cards ?? s.items)?.map((item) => ({ id: item.id, title: loc(lang, item, "title"), html: loc(lang, item, "description"), image: item.image }))}
+          cards={(cards ?? s.items)?.map((item) => ({
+            id: item.id,
+            title: loc(lang, item, "title"),
+            html: loc(lang, item, "description"),
+            image: item.image,
+          }))}
         />
       )}
     </Loaded>

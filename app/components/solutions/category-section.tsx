@@ -41,7 +41,15 @@ const H = ({ level, ...props }: { level: Level } & HTMLAttributes<HTMLHeadingEle
   return <Tag {...props} />;
 };
 
-export function CategorySection({ lang, category, anchor, variant = "split", alternate = false, appId, level = 2 }: CategorySectionProps) {
+export function CategorySection({
+  lang,
+  category,
+  anchor,
+  variant = "split",
+  alternate = false,
+  appId,
+  level = 2,
+}: CategorySectionProps) {
   const { t } = useTranslation();
   const title = loc(lang, category, "title");
   const app = appId ? APPS.find((a) => a.id === appId) : undefined;
@@ -54,13 +62,22 @@ export function CategorySection({ lang, category, anchor, variant = "split", alt
     >
       <div className={variant === "compact" ? "category-inner" : "container category-inner"}>
         <div className="category-head">
-          {category.image ? <LazyImage src={category.image} alt="" width={72} height={72} className="category-icon" /> : null}
+          {category.image ? (
+            <LazyImage src={category.image} alt="" width={72} height={72} className="category-icon" />
+          ) : null}
           <H level={level} id={`${anchor}-title`}>
             {title}
           </H>
         </div>
         {items.map((item, index) => (
-          <ContentItem key={item.id} lang={lang} item={item} variant={variant} reverse={(index % 2 === 1) !== alternate} level={(level + 1) as Level} />
+          <ContentItem
+            key={item.id}
+            lang={lang}
+            item={item}
+            variant={variant}
+            reverse={(index % 2 === 1) !== alternate}
+            level={(level + 1) as Level}
+          />
         ))}
         {app ? (
           <div className="category-app">
@@ -108,7 +125,17 @@ function ContentItem({
   );
 }
 
-function Detail({ lang, detail, variant, level }: { lang: Lang; detail: ServiceListDetail; variant: CategoryVariant; level: Level }) {
+function Detail({
+  lang,
+  detail,
+  variant,
+  level,
+}: {
+  lang: Lang;
+  detail: ServiceListDetail;
+  variant: CategoryVariant;
+  level: Level;
+}) {
   const description = loc(lang, detail, "description");
   const list = detail.serviceCategoryServiceContentLists;
   const ListTag = variant === "steps" ? "ol" : "ul";
@@ -224,7 +251,9 @@ export function CategoryGroupBand({
           {title}
         </h2>
       </div>
-      <Loaded section={section}>{(categories) => <CategorySections lang={lang} categories={categories} anchors={anchors} level={3} />}</Loaded>
+      <Loaded section={section}>
+        {(categories) => <CategorySections lang={lang} categories={categories} anchors={anchors} level={3} />}
+      </Loaded>
     </section>
   );
 }

@@ -10,7 +10,12 @@ import { K12_PRODUCT_ANCHORS, VOCATIONAL_ANCHORS, categoryAnchors } from "~/util
 import { K12Products, K12Services } from "./k12-content";
 import { VocationalIntro, VocationalServices } from "./vocational-content";
 
-const render = (node: ReactElement) => renderToString(<I18nProvider lang="en" dictionary={dictionaries.en}>{node}</I18nProvider>);
+const render = (node: ReactElement) =>
+  renderToString(
+    <I18nProvider lang="en" dictionary={dictionaries.en}>
+      {node}
+    </I18nProvider>,
+  );
 const ids = (html: string) => [...html.matchAll(/<section id="([^"]+)" class="category-section/g)].map((m) => m[1]);
 
 const k12Products = serviceDocuments["OfferingK2.GetOfferingCategoriesProducts"].products;
@@ -21,7 +26,9 @@ const intro = serviceDocuments["OferringVocationalEducation.GetOfferingFirstSect
 describe("K-12 products by index", () => {
   it("renders every seeded product once, in order, with its SPEC anchor", () => {
     const anchors = categoryAnchors("k12", "products", k12Products);
-    expect(ids(render(<K12Products lang="en" categories={k12Products} anchors={anchors} />))).toEqual([...K12_PRODUCT_ANCHORS]);
+    expect(ids(render(<K12Products lang="en" categories={k12Products} anchors={anchors} />))).toEqual([
+      ...K12_PRODUCT_ANCHORS,
+    ]);
   });
 
   it.each([0, 1, 3, 5, 8])("with only %i products: no crash, only the present positions, no empty group", (count) => {
@@ -49,10 +56,9 @@ describe("K-12 services by index", () => {
     const html = render(<K12Services lang="en" categories={k12Services} anchors={anchors} />);
     expect(html).toMatch(/id="digitization-of-content" class="category-section category-feature/);
     const short = k12Services.slice(0, 2);
-    expect(ids(render(<K12Services lang="en" categories={short} anchors={categoryAnchors("k12", "services", short)} />))).toEqual([
-      "curricula-development",
-      "Translation",
-    ]);
+    expect(
+      ids(render(<K12Services lang="en" categories={short} anchors={categoryAnchors("k12", "services", short)} />)),
+    ).toEqual(["curricula-development", "Translation"]);
   });
 });
 
@@ -68,7 +74,9 @@ describe("vocational services by index", () => {
 
   it.each([0, 2, 4, 6])("with only %i services: no crash and no empty shells", (count) => {
     const list = vocational.slice(0, count);
-    const html = render(<VocationalServices lang="en" services={list} anchors={categoryAnchors(null, "services", list)} />);
+    const html = render(
+      <VocationalServices lang="en" services={list} anchors={categoryAnchors(null, "services", list)} />,
+    );
     expect(ids(html)).toHaveLength(count);
     if (count === 0) expect(html).toBe("");
   });

@@ -41,8 +41,23 @@ function At({
  * K-12 services by position (SPEC section 7): index 3, digitization of
  * content, has the featured layout; the others alternate.
  */
-export function K12Services({ lang, categories, anchors }: { lang: Lang; categories: readonly ServiceCategory[]; anchors: readonly string[] }) {
-  return <CategorySections lang={lang} categories={categories} anchors={anchors} variantAt={(index) => (index === 3 ? "feature" : "split")} />;
+export function K12Services({
+  lang,
+  categories,
+  anchors,
+}: {
+  lang: Lang;
+  categories: readonly ServiceCategory[];
+  anchors: readonly string[];
+}) {
+  return (
+    <CategorySections
+      lang={lang}
+      categories={categories}
+      anchors={anchors}
+      variantAt={(index) => (index === 3 ? "feature" : "split")}
+    />
+  );
 }
 
 /** Positions after the last one SPEC names are shown in the default layout rather than dropped. */
@@ -54,7 +69,15 @@ const K12_PRODUCT_SLOTS = 10;
  * curricula, 4–6 side by side, 7 early childhood, 8–9 side by side. A shorter
  * list only drops the missing positions.
  */
-export function K12Products({ lang, categories, anchors }: { lang: Lang; categories: readonly ServiceCategory[]; anchors: readonly string[] }) {
+export function K12Products({
+  lang,
+  categories,
+  anchors,
+}: {
+  lang: Lang;
+  categories: readonly ServiceCategory[];
+  anchors: readonly string[];
+}) {
   const props = { lang, categories, anchors };
   const compact = (index: number) => {
     const category = index < categories.length ? categories[index] : undefined;

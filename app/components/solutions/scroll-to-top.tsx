@@ -29,7 +29,17 @@ export function ScrollToTop() {
   };
   return (
     <a ref={ref} href="#main" className="scroll-top" onClick={onClick}>
-      <svg aria-hidden="true" focusable="false" width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+      <svg
+        aria-hidden="true"
+        focusable="false"
+        width="20"
+        height="20"
+        viewBox="0 0 24 24"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+      >
         <path d="M12 19V5m-6 6 6-6 6 6" />
       </svg>
       <span className="visually-hidden">{t("solutions.scrollTop")}</span>

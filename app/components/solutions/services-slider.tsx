@@ -1,4 +1,5 @@
 import Autoplay from "embla-carousel-autoplay";
+import { responsiveImage } from "~/images/image-address";
 import useEmblaCarousel from "embla-carousel-react";
 import { useCallback, useEffect, useMemo, useRef, useState, type FocusEvent } from "react";
 import { useTranslation } from "~/i18n/react";
@@ -39,9 +40,18 @@ const REDUCED_MOTION = "(prefers-reduced-motion: reduce)";
 export function ServicesSlider({ lang, items, label }: { lang: Lang; items: readonly SliderItem[]; label: string }) {
   const { t } = useTranslation();
   const [autoplay] = useState(() =>
-    Autoplay({ delay: AUTOPLAY_DELAY_MS, stopOnInteraction: false, stopOnMouseEnter: true, stopOnFocusIn: true, playOnInit: false }),
+    Autoplay({
+      delay: AUTOPLAY_DELAY_MS,
+      stopOnInteraction: false,
+      stopOnMouseEnter: true,
+      stopOnFocusIn: true,
+      playOnInit: false,
+    }),
   );
-  const options = useMemo(() => ({ loop: true, duration: SLIDE_DURATION, align: "start" as const, direction: dirOf(lang) }), [lang]);
+  const options = useMemo(
+    () => ({ loop: true, duration: SLIDE_DURATION, align: "start" as const, direction: dirOf(lang) }),
+    [lang],
+  );
   const plugins = useMemo(() => [autoplay], [autoplay]);
   const [viewportRef, api] = useEmblaCarousel(options, plugins);
 
@@ -54,7 +64,8 @@ export function ServicesSlider({ lang, items, label }: { lang: Lang; items: read
   // (mouse leaving the viewport, focus leaving a slide, pointer up) cannot
   // override a pause the visitor asked for.
   const shouldPlay = useRef<() => boolean>(() => false);
-  shouldPlay.current = () => !!api && canScroll && !reducedMotion && !userPaused && !hold.current.hover && !hold.current.focus;
+  shouldPlay.current = () =>
+    !!api && canScroll && !reducedMotion && !userPaused && !hold.current.hover && !hold.current.focus;
 
   const sync = useCallback(() => {
     const plugin = api?.plugins().autoplay;
@@ -123,7 +134,17 @@ export function ServicesSlider({ lang, items, label }: { lang: Lang; items: read
           {items.map((item) => (
             <li key={item.id} className="slider-slide">
               <a className="slide-card" href={`#${item.anchor}`}>
-                {item.image ? <img className="slide-image" src={item.image} alt="" width={400} height={300} loading="lazy" decoding="async" /> : null}
+                {item.image ? (
+                  <img
+                    className="slide-image"
+                    {...responsiveImage(item.image, 400)}
+                    alt=""
+                    width={400}
+                    height={300}
+                    loading="lazy"
+                    decoding="async"
+                  />
+                ) : null}
                 <span className="slide-title">{item.title}</span>
               </a>
             </li>
@@ -141,7 +162,12 @@ export function ServicesSlider({ lang, items, label }: { lang: Lang; items: read
             <ChevronIcon />
           </button>
           {!reducedMotion ? (
-            <button type="button" className="slider-pause" aria-pressed={userPaused} onClick={() => setUserPaused((p) => !p)}>
+            <button
+              type="button"
+              className="slider-pause"
+              aria-pressed={userPaused}
+              onClick={() => setUserPaused((p) => !p)}
+            >
               {t("solutions.slider.pause")}
             </button>
           ) : null}
@@ -160,7 +186,11 @@ export function ServicesSlider({ lang, items, label }: { lang: Lang; items: read
 }
 
 /** One slide per category, linking to the category's in-page anchor. */
-export function sliderItems(lang: Lang, categories: readonly ServiceCategory[], anchors: readonly string[]): SliderItem[] {
+export function sliderItems(
+  lang: Lang,
+  categories: readonly ServiceCategory[],
+  anchors: readonly string[],
+): SliderItem[] {
   return categories.map((category, index) => ({
     id: category.id,
     title: loc(lang, category, "title"),

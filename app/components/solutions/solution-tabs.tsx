@@ -29,7 +29,17 @@ export interface TabSpec {
  * Both panels are always rendered (the inactive one `hidden`), so every
  * anchor of the page exists and aria-controls always points at a panel.
  */
-export function SolutionTabs({ lang, page, label, tabs }: { lang: Lang; page: TabbedPage; label: string; tabs: readonly TabSpec[] }) {
+export function SolutionTabs({
+  lang,
+  page,
+  label,
+  tabs,
+}: {
+  lang: Lang;
+  page: TabbedPage;
+  label: string;
+  tabs: readonly TabSpec[];
+}) {
   const location = useLocation();
   const navigate = useNavigate();
   const hydrated = useHydrated();

@@ -63,8 +63,16 @@ export function TabbedSolutionPage({
         page={page}
         label={t("solutions.tabs.label")}
         tabs={[
-          tab("services", mapSection(services, (d) => d.services), renderServices),
-          tab("products", mapSection(products, (d) => d.products), renderProducts),
+          tab(
+            "services",
+            mapSection(services, (d) => d.services),
+            renderServices,
+          ),
+          tab(
+            "products",
+            mapSection(products, (d) => d.products),
+            renderProducts,
+          ),
         ]}
       />
       <ContactCta lang={lang} text={t("solutions.cta.text")} label={t("solutions.cta.button")} />

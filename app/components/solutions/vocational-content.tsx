@@ -1,4 +1,5 @@
 import { useTranslation } from "~/i18n/react";
+import { responsiveImage } from "~/images/image-address";
 import type { ServiceCategory, VocationalFirstSection } from "~/content/schemas";
 import type { Lang } from "~/i18n/config";
 import { anchorFromTitle } from "~/utils/anchors";
@@ -25,7 +26,16 @@ export function VocationalIntro({ lang, intro }: { lang: Lang; intro: Vocational
             {boxes.map((box) => (
               <li key={box.id}>
                 <a className="intro-box" href={`#${anchorFromTitle(box.titleEn)}`}>
-                  {box.image ? <img src={box.image} alt="" width={48} height={48} loading="lazy" decoding="async" /> : null}
+                  {box.image ? (
+                    <img
+                      {...responsiveImage(box.image, 48, "48px")}
+                      alt=""
+                      width={48}
+                      height={48}
+                      loading="lazy"
+                      decoding="async"
+                    />
+                  ) : null}
                   <span>{loc(lang, box, "title")}</span>
                 </a>
               </li>
@@ -49,7 +59,15 @@ const LAYOUT_BY_INDEX: Record<number, CategoryVariant> = { 3: "split", 4: "steps
  * then one section each. A shorter list from the content source only drops
  * the missing positions: no empty band, no crash.
  */
-export function VocationalServices({ lang, services, anchors }: { lang: Lang; services: readonly ServiceCategory[]; anchors: readonly string[] }) {
+export function VocationalServices({
+  lang,
+  services,
+  anchors,
+}: {
+  lang: Lang;
+  services: readonly ServiceCategory[];
+  anchors: readonly string[];
+}) {
   const { t } = useTranslation();
   const offers = services.slice(0, INTRO_OFFERS);
   const rest = services.slice(INTRO_OFFERS);
@@ -57,7 +75,14 @@ export function VocationalServices({ lang, services, anchors }: { lang: Lang; se
     <>
       <CategoryGroup title={t("solutions.vocational.offersTitle")} id="vocational-offers-title">
         {offers.map((category, index) => (
-          <CategorySection key={category.id} lang={lang} category={category} anchor={anchors[index]} variant="compact" level={3} />
+          <CategorySection
+            key={category.id}
+            lang={lang}
+            category={category}
+            anchor={anchors[index]}
+            variant="compact"
+            level={3}
+          />
         ))}
       </CategoryGroup>
       {rest.map((category, offset) => {

@@ -23,7 +23,10 @@ interface LineOptions {
 }
 
 /** A line icon: strokes in the text colour, no fill. */
-const line = (shapes: ReactNode, { size, strokeWidth = 2, cap = true, join = false, mirrored = false }: LineOptions = {}) =>
+const line = (
+  shapes: ReactNode,
+  { size, strokeWidth = 2, cap = true, join = false, mirrored = false }: LineOptions = {},
+) =>
   function LineIcon(p: IconProps) {
     return (
       <svg
@@ -52,10 +55,13 @@ export const MenuIcon = line(<path d="M4 7h16M4 12h16M4 17h16" />);
 export const ChevronIcon = line(<path d="m9 6 6 6-6 6" />, { mirrored: true });
 export const ArrowIcon = line(<path d="M5 12h14m-6-6 6 6-6 6" />, { mirrored: true });
 export const CaretDownIcon = line(<path d="m6 9 6 6 6-6" />, { size: 14, strokeWidth: 2.5 });
-export const PhoneIcon = line(<path d="M5 3h4l2 5-2.5 1.5a11 11 0 0 0 6 6L16 13l5 2v4a2 2 0 0 1-2 2A17 17 0 0 1 3 5a2 2 0 0 1 2-2Z" />, {
-  cap: false,
-  join: true,
-});
+export const PhoneIcon = line(
+  <path d="M5 3h4l2 5-2.5 1.5a11 11 0 0 0 6 6L16 13l5 2v4a2 2 0 0 1-2 2A17 17 0 0 1 3 5a2 2 0 0 1 2-2Z" />,
+  {
+    cap: false,
+    join: true,
+  },
+);
 export const MailIcon = line(
   <>
     <rect x="3" y="5" width="18" height="14" rx="2" />
@@ -70,7 +76,10 @@ export const PinIcon = line(
   </>,
   { cap: false },
 );
-export const ExternalIcon = line(<path d="M14 4h6v6M20 4l-9 9M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5" />, { size: 14 });
+export const ExternalIcon = line(
+  <path d="M14 4h6v6M20 4l-9 9M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5" />,
+  { size: 14 },
+);
 
 const SOCIAL_PATHS: Record<SocialIcon, JSX.Element> = {
   facebook: <path d="M14 8h2.5V4.5H14A4 4 0 0 0 10 8.5V11H7.5v3.5H10V21h3.5v-6.5H16l.5-3.5h-3V9a1 1 0 0 1 .5-1Z" />,

@@ -1,9 +1,11 @@
 import { useEffect, useRef, useState } from "react";
+import { responsiveImage } from "~/images/image-address";
 
 /**
  * Lazy image with a shimmer placeholder. Explicit width and height reserve the
  * box (no layout shift); the shimmer is only a background, so without
- * JavaScript the image simply loads.
+ * JavaScript the image simply loads. Bitmaps come from the image route at the
+ * widths the layout needs (srcset/sizes); `width` is the widest it is laid out.
  */
 export function LazyImage({
   src,
@@ -11,6 +13,7 @@ export function LazyImage({
   width,
   height,
   className,
+  sizes,
   priority = false,
 }: {
   src: string;
@@ -18,6 +21,8 @@ export function LazyImage({
   width: number;
   height: number;
   className?: string;
+  /** How wide it is laid out, when narrower than `width` on large screens too (the `sizes` attribute). */
+  sizes?: string;
   /** Above the fold: load eagerly with high priority. */
   priority?: boolean;
 }) {
@@ -29,7 +34,7 @@ export function LazyImage({
   return (
     <img
       ref={ref}
-      src={src}
+      {...responsiveImage(src, width, sizes)}
       alt={alt}
       width={width}
       height={height}

@@ -25,7 +25,8 @@ export function Reveal({
   const [state, setState] = useState<"static" | "waiting" | "shown">("static");
   useEffect(() => {
     const el = ref.current;
-    if (!el || window.matchMedia("(prefers-reduced-motion: reduce)").matches || !("IntersectionObserver" in window)) return;
+    if (!el || window.matchMedia("(prefers-reduced-motion: reduce)").matches || !("IntersectionObserver" in window))
+      return;
     const rect = el.getBoundingClientRect();
     if (rect.top < window.innerHeight) return; // Already on screen: never hide what was seen.
     setState("waiting");

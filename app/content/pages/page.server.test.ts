@@ -27,7 +27,7 @@ describe("loadPage", () => {
     expect(page.title).toBe("Our awards");
     expect(page.head).toEqual({ data: head, error: null });
     expect(page.awards).toEqual({ data: [], error: null });
-    expect(page.meta).toMatchObject({ title: "Our awards", description: "Our prizes.", image: "https://manar.example/images/banners/awards.svg" });
+    expect(page.meta).toMatchObject({ title: "Our awards", description: "Our prizes.", image: { url: "https://manar.example/en/share-image?src=%2Fimages%2Fbanners%2Fawards.svg" } });
   });
 
   it("lets one section fail alone; the meta falls back to the site's description", async () => {
@@ -39,7 +39,7 @@ describe("loadPage", () => {
     expect(page.awards.data).toEqual([]);
     expect(page.title).toBe("Awards");
     expect(page.meta.description).toMatch(/^Manar Education & Publishing Group/);
-    expect(page.meta.image).toBe("https://manar.example/images/brand/og.png");
+    expect(page.meta.image.url).toBe("https://manar.example/images/brand/og.png");
   });
 
   it("describes the page by another section when told, keeping the head's image", async () => {
@@ -48,7 +48,7 @@ describe("loadPage", () => {
       sections: { head: "Marketings.headSection", text: "Marketings.textSection" },
       describedBy: "text",
     });
-    expect(page.meta).toMatchObject({ lang: "ar", description: "منذ 1987.", image: "https://manar.example/images/banners/awards.svg" });
+    expect(page.meta).toMatchObject({ lang: "ar", description: "منذ 1987.", image: { url: "https://manar.example/ar/share-image?src=%2Fimages%2Fbanners%2Fawards.svg" } });
   });
 });
 

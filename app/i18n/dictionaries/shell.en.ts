@@ -95,6 +95,9 @@ export const shellEn = {
     call: "Call {{number}}",
   },
   meta: {
+    imageRefused:
+      "This image address is refused: only the site's own images and its content service's images can be shared.",
+    imageNotFound: "No such image.",
     defaultDescription:
       "Manar Education & Publishing Group: curricula, school books, printing, digital learning and training for schools, universities and companies.",
   },
