@@ -31,6 +31,15 @@ const servicesConfig: ServicesConfig = {
   siteUrl: env.SITE_URL,
   careersUrl: env.CAREERS_URL,
   sessionSecret: env.SESSION_SECRET,
+  mail:
+    env.SMTP_URL && env.ENQUIRY_EMAIL_TO
+      ? {
+          smtpUrl: env.SMTP_URL,
+          to: env.ENQUIRY_EMAIL_TO,
+          from: env.ENQUIRY_EMAIL_FROM ?? env.ENQUIRY_EMAIL_TO,
+          retryCapMs: env.MAIL_RETRY_CAP_SECONDS * 1000,
+        }
+      : undefined,
 };
 
 const BUILD_PATH = resolve("build/index.js");

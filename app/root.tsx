@@ -18,6 +18,7 @@ import { browserDictionary } from "./i18n/i18n.server";
 import { I18nProvider } from "./i18n/react";
 import { InlineStyles } from "./utils/critical-css";
 import { RouteChangeScroll } from "./components/layout/route-change-scroll";
+import { PendingIndicator } from "./components/ui/pending-indicator";
 // Side-effect imports: the compiler bundles them into one stylesheet, inlined by the server (utils/critical-css).
 import "./styles/app.css";
 import "./styles/blocks.css";
@@ -75,6 +76,7 @@ export default function App() {
   return (
     <I18nProvider lang={lang} dictionary={dictionary}>
       <RouteChangeScroll />
+      <PendingIndicator />
       <Outlet />
     </I18nProvider>
   );

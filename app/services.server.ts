@@ -11,11 +11,14 @@ import { createEmbeddedSource } from "./content/embedded.server";
 import { seedIfEmpty } from "./content/embedded/seed";
 import { loadSeedContent } from "./content/embedded/seed-files";
 import { memoryEnquiryAllowance } from "./content/enquiry-allowance.server";
+import { localisedSource } from "./content/localised.server";
 import { loggedSource } from "./content/logged-source.server";
 import type { ContentSource } from "./content/source";
 import { cachedSource, type CachedSource } from "./content/source-cache.server";
 import { createUpstreamSource } from "./content/upstream.server";
+import { startMailOutbox, type MailConfig } from "./mail/smtp.server";
 import type { EnquiryAllowance, PublicConfig } from "./load-context";
+import type { Lang } from "./i18n/config";
 
 /** What the services need from the validated environment (server/env.ts). */
 export interface ServicesConfig {
@@ -33,6 +36,8 @@ export interface ServicesConfig {
   siteUrl: string;
   careersUrl: string;
   sessionSecret: string;
+  /** Enquiries mailed to a person through a durable outbox (docs/decisions/020-enquiry-mail-outbox.md). */
+  mail?: MailConfig;
 }
 
 export interface Services {
@@ -64,7 +69,8 @@ export async function startServices(config: ServicesConfig, log: Logger): Promis
   if (await seedIfEmpty(store, () => loadSeedContent())) {
     log.info({ path: config.databasePath, ms: Math.round(performance.now() - started) }, "store seeded");
   }
-  const embedded = createEmbeddedSource(store);
+  const mailOutbox = config.mail ? startMailOutbox(store, config.mail, new URL(config.siteUrl).hostname, log) : undefined;
+  const embedded = createEmbeddedSource(store, { mailOutbox });
   const source = config.contentApiUrl
     ? createUpstreamSource({
         baseUrl: config.contentApiUrl,
@@ -94,7 +100,11 @@ export async function startServices(config: ServicesConfig, log: Logger): Promis
         return false;
       }
     },
-    close: () => store.close(),
+    async close() {
+      // The sender first: its pass under way records its outcome through the writer before it closes.
+      await mailOutbox?.close();
+      await store.close();
+    },
   };
 }
 
@@ -104,18 +114,24 @@ export interface RequestScope {
   log: Logger;
   /** The client as the rate limits count it. */
   clientKey: string;
+  /** The request's path: a page under /ar or /en reads its content in that language only. */
+  path: string;
 }
+
+const PAGE_LANG = /^\/(ar|en)(?:\/|$)/;
 
 export function createLoadContext(services: Services, scope: RequestScope): AppLoadContext {
   const contentHealth = { failed: false };
+  // One deadline for every content call of this request: loaders, action and the revalidation after it.
+  const content = loggedSource(
+    services.content,
+    scope.log,
+    services.contentBudgetMs === undefined ? undefined : Date.now() + services.contentBudgetMs,
+    () => (contentHealth.failed = true),
+  );
+  const lang = PAGE_LANG.exec(scope.path)?.[1] as Lang | undefined;
   return {
-    // One deadline for every content call of this request: loaders, action and the revalidation after it.
-    content: loggedSource(
-      services.content,
-      scope.log,
-      services.contentBudgetMs === undefined ? undefined : Date.now() + services.contentBudgetMs,
-      () => (contentHealth.failed = true),
-    ),
+    content: lang ? localisedSource(content, lang) : content,
     contentHealth,
     services,
     log: scope.log,

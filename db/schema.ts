@@ -213,6 +213,18 @@ export interface EnquiriesTable {
   created_at: string;
 }
 
+/** docs/decisions/020-enquiry-mail-outbox.md; times in epoch ms. */
+export interface MailOutboxTable {
+  id: Generated<number>;
+  enquiry_id: number;
+  language: "ar" | "en";
+  attempts: Generated<number>;
+  next_attempt_at: number;
+  lease_until: number | null;
+  sent_at: number | null;
+  last_error: string | null;
+}
+
 export interface Database {
   documents: DocumentsTable;
   cards: CardsTable;
@@ -241,4 +253,5 @@ export interface Database {
   service_list_items: ServiceListItemsTable;
   search_items: SearchItemsTable;
   enquiries: EnquiriesTable;
+  mail_outbox: MailOutboxTable;
 }

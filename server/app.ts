@@ -17,6 +17,7 @@ import { requestContext, securityHeaders } from "./security";
 
 const BODY_LIMIT = "16kb";
 const PAGE_METHODS = new Set(["GET", "HEAD", "POST", "OPTIONS"]);
+const PAGE_PATH = /^\/(?:ar|en)(?:\/|$)/;
 const MINUTE = 60_000;
 /** Form posts waiting for their turn: see ./admission.ts. */
 const POST_QUEUE = 2_000;
@@ -64,7 +65,9 @@ export function createApp(options: AppOptions): express.Express {
 
   // Fingerprinted assets never change; other public files may.
   app.use("/build", express.static("public/build", { immutable: true, maxAge: "1y", index: false }));
-  app.use(express.static("public", { maxAge: "1h", index: false, redirect: false }));
+  // Pages (/ar/…, /en/…) are never files: skip the stat a static lookup costs on every page view.
+  const publicFiles = express.static("public", { maxAge: "1h", index: false, redirect: false });
+  app.use((req, res, next) => (PAGE_PATH.test(req.path) ? next() : publicFiles(req, res, next)));
 
   app.get("/healthz", (_req, res, next) => {
     current()
@@ -110,7 +113,7 @@ export function createApp(options: AppOptions): express.Express {
       cache,
       getLoadContext: (req) => {
         const { entry, services } = current();
-        return entry.createLoadContext(services, { log: req.log, clientKey: clientKey(req) });
+        return entry.createLoadContext(services, { log: req.log, clientKey: clientKey(req), path: req.path });
       },
     }),
   );

@@ -42,12 +42,23 @@ const schema = z
       .optional()
       .transform((v) => v !== "0" && v !== "false"),
     HTML_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
+    /** Enquiries are mailed through this server (docs/decisions/020-enquiry-mail-outbox.md); with ENQUIRY_EMAIL_TO. */
+    SMTP_URL: z.url({ protocol: /^smtps?$/, error: "must be an smtp:// or smtps:// URL" }).optional(),
+    ENQUIRY_EMAIL_TO: z.email({ error: "must be an email address" }).optional(),
+    /** The mails' sender; default ENQUIRY_EMAIL_TO. */
+    ENQUIRY_EMAIL_FROM: z.email({ error: "must be an email address" }).optional(),
+    /** The longest wait between two delivery attempts while the SMTP server is down. */
+    MAIL_RETRY_CAP_SECONDS: z.coerce.number().int().min(1).max(86_400).default(300),
     /** Set by `remix dev` for the app server it starts: where the browser's live-reload socket connects. */
     REMIX_DEV_ORIGIN: httpUrl.optional(),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === "production" && !env.SESSION_SECRET) {
       ctx.addIssue({ code: "custom", path: ["SESSION_SECRET"], message: "is required in production" });
+    }
+    if (Boolean(env.SMTP_URL) !== Boolean(env.ENQUIRY_EMAIL_TO)) {
+      const [missing, set] = env.SMTP_URL ? ["ENQUIRY_EMAIL_TO", "SMTP_URL"] : ["SMTP_URL", "ENQUIRY_EMAIL_TO"];
+      ctx.addIssue({ code: "custom", path: [missing], message: `is required when ${set} is set (set both or neither)` });
     }
   });
 

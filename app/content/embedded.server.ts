@@ -13,7 +13,9 @@ import { toFtsQuery } from "../utils/arabic";
 import { contract, type Endpoint, type ParamsOf, type ResultOf } from "./contract";
 import { ContentNotFoundError, ContentRequestError } from "./errors";
 import type { Enquiry } from "./enquiry";
-import type { ContentSource } from "./source";
+import type { CallOptions, ContentSource } from "./source";
+import { DEFAULT_LANG } from "../i18n/config";
+import { outboxInsertForLastEnquiry } from "../mail/outbox.server";
 import type * as S from "./schemas";
 
 type Resolver<E extends Endpoint> = (params: ParamsOf<E>) => Promise<ResultOf<E>>;
@@ -43,7 +45,12 @@ const SEARCH_LIMIT = 60;
 const HOME_LATEST_PROJECTS = 6;
 const HOME_LATEST_NEWS = 3;
 
-export function createEmbeddedSource(store: Store): ContentSource {
+export interface EmbeddedOptions {
+  /** With mail configured: each enquiry gets an outbox row in its own transaction, then the sender is woken. */
+  mailOutbox?: { wake(): void };
+}
+
+export function createEmbeddedSource(store: Store, { mailOutbox }: EmbeddedOptions = {}): ContentSource {
   const { db } = store;
 
   const articles = async (table: "news" | "blogs", limit?: number): Promise<S.ArticleSummary[]> => {
@@ -221,7 +228,7 @@ export function createEmbeddedSource(store: Store): ContentSource {
       if (value === undefined) throw new ContentNotFoundError(`No content for ${def.path}`);
       return value as ResultOf<E>;
     },
-    async createEnquiry(enquiry: Enquiry): Promise<void> {
+    async createEnquiry(enquiry: Enquiry, options?: CallOptions): Promise<void> {
       const insert = db.insertInto("enquiries").values({
         first_name: enquiry.firstName,
         last_name: enquiry.lastName,
@@ -233,8 +240,11 @@ export function createEmbeddedSource(store: Store): ContentSource {
         comment: enquiry.comment,
         created_at: new Date().toISOString(),
       });
-      // Resolves once the enquiry is on disk, committed off the request thread (db/writer.ts).
-      await store.write([insert.compile()]);
+      const queries = [insert.compile()];
+      if (mailOutbox) queries.push(outboxInsertForLastEnquiry(db, options?.language ?? DEFAULT_LANG, Date.now()));
+      // Resolves once the enquiry (and its outbox row) is on disk, committed off the request thread (db/writer.ts).
+      await store.write(queries);
+      mailOutbox?.wake();
     },
   };
 }

@@ -24,6 +24,6 @@ export function loggedSource(source: ContentSource, log: Logger, deadline?: numb
         throw error;
       }
     },
-    createEnquiry: (enquiry, options = budget) => source.createEnquiry(enquiry, options),
+    createEnquiry: (enquiry, options) => source.createEnquiry(enquiry, { ...budget, ...options }),
   };
 }

@@ -1,3 +1,4 @@
+import type { Lang } from "../i18n/config";
 import type { Endpoint, ParamsOf, ResultOf } from "./contract";
 import type { Enquiry } from "./enquiry";
 
@@ -8,6 +9,8 @@ export interface CallOptions {
    * action and the revalidation after it do not wait a full timeout each. Only the upstream source reads it.
    */
   deadline?: number;
+  /** The language the enquiry was sent in: its mail to a person is written in it (embedded source only). */
+  language?: Lang;
 }
 
 /**

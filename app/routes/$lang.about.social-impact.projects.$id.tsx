@@ -40,7 +40,7 @@ export default function SocialImpactProject() {
       <article className="page-section">
         <div className="container detail-grid">
           <div className="detail-main">
-            <LazyImage src={project.mainImage} alt="" width={800} height={600} className="detail-main-image" />
+            <LazyImage src={project.mainImage} alt="" width={800} height={600} className="detail-main-image" priority />
             <RichText html={loc(lang, project, "description")} />
           </div>
           <aside className="detail-side" aria-label={t("pages.about.projectDetails")}>

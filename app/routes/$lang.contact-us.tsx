@@ -116,7 +116,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const reservation = await context.enquiries.reserve(context.clientKey);
   if (!reservation.granted) return tooMany(reservation.retryAfterSeconds);
   try {
-    await context.content.createEnquiry(submission.value);
+    await context.content.createEnquiry(submission.value, { language: lang });
   } catch (error) {
     await context.enquiries.release(context.clientKey);
     context.log.error({ err: error, status: 503 }, "enquiry not stored");

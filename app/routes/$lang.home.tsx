@@ -4,6 +4,8 @@ import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
 import { loadPage } from "~/content/pages/page.server";
 import { itemPath } from "~/content/item-kinds";
+import { cardArticle } from "~/content/card-article";
+import { mapSection } from "~/content/section";
 import { Banner } from "~/components/sections/banner";
 import { HalfSectionBand, ownHeading, SectionBand } from "~/components/sections/section-band";
 import { SectionView } from "~/components/sections/section-view";
@@ -15,8 +17,8 @@ import { loc } from "~/utils/localize";
 import { routeMeta } from "~/utils/meta";
 import { localise } from "~/utils/paths";
 
-export const loader = (args: LoaderFunctionArgs) =>
-  loadPage(args, {
+export async function loader(args: LoaderFunctionArgs) {
+  const page = await loadPage(args, {
     title: ["home", "pages.home.title"],
     sections: {
       head: "home.headSection",
@@ -29,6 +31,9 @@ export const loader = (args: LoaderFunctionArgs) =>
       partners: "About.GetOverViewPartners",
     },
   });
+  // The news band shows cards: of each article, its first paragraph is all a card reads.
+  return { ...page, latestNews: mapSection(page.latestNews, (news) => ({ ...news, items: news.items.map(cardArticle) })) };
+}
 
 export const meta = routeMeta;
 

@@ -1,6 +1,16 @@
 export const SOCIAL_ICONS = ["facebook", "instagram", "linkedin", "twitter", "youtube"] as const;
 export type SocialIcon = (typeof SOCIAL_ICONS)[number];
 
+/** Networks the site can name in both languages (more than it has icons for). */
+export const SOCIAL_NETWORKS = [...SOCIAL_ICONS, "snapchat", "tiktok", "whatsapp", "telegram"] as const;
+export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number];
+
+/** The network a link's name names, if the site knows it (its accessible name is then translated). */
+export function knownSocialNetwork(name: string): SocialNetwork | null {
+  const key = name.trim().toLowerCase();
+  return (SOCIAL_NETWORKS as readonly string[]).includes(key) ? (key as SocialNetwork) : null;
+}
+
 /** SPEC section 2: an unknown name falls back to the linkedin icon. */
 export function socialIconOf(name: string): SocialIcon {
   const key = name.trim().toLowerCase();

@@ -14,10 +14,20 @@ import {
   waitForHydration,
   FAILING_SITE,
   UPSTREAM_FAILURE_MESSAGE,
+  ENGLISH_ENQUIRY,
 } from "./fixtures";
 
 type Lang = (typeof LANGS)[number];
-const FIELDS = ["firstName", "lastName", "email", "phoneNumber", "jobTitle", "companyName", "country", "comment"] as const;
+const FIELDS = [
+  "firstName",
+  "lastName",
+  "email",
+  "phoneNumber",
+  "jobTitle",
+  "companyName",
+  "country",
+  "comment",
+] as const;
 type Field = (typeof FIELDS)[number];
 type Values = Record<Field, string>;
 
@@ -67,8 +77,10 @@ const MESSAGES = {
     commentZero: "Please write a comment other than 0",
     tooLong: "This text is too long",
     singleLine: "Line breaks are not allowed in this field",
-    controlCharacters: "Please remove the invisible characters (such as tabs or text-direction controls) from this field",
-    commentControlCharacters: "Please remove the invisible control characters (such as text-direction controls) from your comment",
+    controlCharacters:
+      "Please remove the invisible characters (such as tabs or text-direction controls) from this field",
+    commentControlCharacters:
+      "Please remove the invisible control characters (such as text-direction controls) from your comment",
     success: "Form submitted successfully!",
     failure: "Failed to submit form. Please try again later.",
     tooMany: "You have sent several enquiries in a short time. Please wait a minute and try again.",
@@ -128,16 +140,7 @@ function validEnquiry(lang: Lang, extra: Partial<Values> = {}): Values & { marke
           country: "السعودية",
           comment: `نود الاطلاع على سلسلة القراءة. ${marker}`,
         }
-      : {
-          firstName: "Layla",
-          lastName: "Haddad",
-          email: "layla@example.org",
-          phoneNumber: "966501234567",
-          jobTitle: "Head of Curriculum",
-          companyName: "Noor Schools",
-          country: "Saudi Arabia",
-          comment: `We would like a demo of your reading series. ${marker}`,
-        };
+      : { ...ENGLISH_ENQUIRY, comment: `${ENGLISH_ENQUIRY.comment} ${marker}` };
   return { ...base, ...extra, marker };
 }
 
@@ -239,13 +242,17 @@ test.describe("contact page", () => {
       await expect(page).toHaveTitle(lang === "ar" ? /تواصل معنا/ : /Contact Us/);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(lang === "ar" ? "تواصل معنا" : "Contact Us");
       const details = page.locator(".contact-details");
-      await expect(details.getByRole("heading", { level: 3 }).first()).toHaveText(lang === "ar" ? "الرياض (المقر الرئيسي)" : "Riyadh (Headquarters)");
+      await expect(details.getByRole("heading", { level: 3 }).first()).toHaveText(
+        lang === "ar" ? "الرياض (المقر الرئيسي)" : "Riyadh (Headquarters)",
+      );
       await expect(details).toContainText(lang === "ar" ? "طريق الملك فهد" : "King Fahd Road");
       const phone = details.locator('a[href="tel:+966112345678"]');
       await expect(phone).toHaveText(lang === "ar" ? "966112345678+" : "+966112345678");
       await expect(phone.locator("span")).toHaveAttribute("dir", "ltr");
       await expect(details.locator('a[href="mailto:info@manar-group.example"]')).toBeVisible();
-      await expect(page.getByRole("heading", { level: 2, name: lang === "ar" ? "تواصل معنا" : "Get in Touch" })).toBeVisible();
+      await expect(
+        page.getByRole("heading", { level: 2, name: lang === "ar" ? "تواصل معنا" : "Get in Touch" }),
+      ).toBeVisible();
       for (const name of FIELDS) await expect(field(page, lang, name)).toBeVisible();
       await expect(submitButton(page, lang)).toBeVisible();
 
@@ -316,7 +323,9 @@ test.describe("contact form with JavaScript", () => {
       await expectFieldError(page, lang, "comment", null);
     });
 
-    test(`sends with a fetcher, shows a busy button, a success toast and clears the form (${lang})`, async ({ page }) => {
+    test(`sends with a fetcher, shows a busy button, a success toast and clears the form (${lang})`, async ({
+      page,
+    }) => {
       const problems = watchConsole(page);
       await page.goto(`/${lang}/contact-us`);
       await page.evaluate(() => ((window as unknown as { __samePage: boolean }).__samePage = true));
@@ -372,7 +381,10 @@ test.describe("contact form with JavaScript", () => {
         expect(res.status()).toBe(400);
       }
       for (let i = 0; i < 5; i += 1) {
-        const res = await page.request.post(`/${lang}/contact-us`, { form: { ...validEnquiry(lang), website: "https://spam.example" }, maxRedirects: 0 });
+        const res = await page.request.post(`/${lang}/contact-us`, {
+          form: { ...validEnquiry(lang), website: "https://spam.example" },
+          maxRedirects: 0,
+        });
         expect(res.status()).toBe(303);
       }
       await page.goto(`/${lang}/contact-us`);
@@ -487,25 +499,44 @@ test.describe("contact toasts", () => {
       new MutationObserver(() => {
         const slot = document.querySelector(".toast-slot");
         if (slot && times.shown === undefined) times.shown = performance.now();
-        if (slot?.getAttribute("data-visible") === "false" && times.leaving === undefined) times.leaving = performance.now();
+        if (slot?.getAttribute("data-visible") === "false" && times.leaving === undefined)
+          times.leaving = performance.now();
         if (!slot && times.leaving !== undefined && times.gone === undefined) times.gone = performance.now();
-      }).observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ["data-visible"] });
+      }).observe(document.body, {
+        subtree: true,
+        childList: true,
+        attributes: true,
+        attributeFilter: ["data-visible"],
+      });
     });
   }
   const toastTimes = (page: Page) =>
     page.evaluate(() => (window as unknown as { __toastTimes: Record<string, number> }).__toastTimes);
 
   for (const lang of LANGS) {
-    test(`sit at the top of the page on the reading side's end (${lang})`, async ({ page, axe }) => {
-      await page.setViewportSize({ width: 1280, height: 800 });
-      const toast = await successToast(page, lang);
-      const box = (await toast.boundingBox())!;
-      expect(box.y).toBeLessThan(40);
-      // Top right in English, mirrored to the top left in Arabic.
-      if (lang === "en") expect(1280 - (box.x + box.width)).toBeLessThan(40);
-      else expect(box.x).toBeLessThan(40);
-      await expectNoAxeViolations(axe);
-    });
+    for (const width of [1280, 390]) {
+      test(`sit top right below the header, clear of its controls (${lang}, ${width} px)`, async ({ page, axe }) => {
+        await page.setViewportSize({ width, height: 800 });
+        const toast = await successToast(page, lang);
+        const box = (await toast.boundingBox())!;
+        const header = (await page.locator(".site-header").boundingBox())!;
+        // SPEC section 4: top right in both languages, just below the header.
+        expect(width - (box.x + box.width)).toBeLessThan(40);
+        expect(box.y).toBeGreaterThanOrEqual(header.y + header.height);
+        expect(box.y).toBeLessThan(header.y + header.height + 40);
+        // No header control is covered.
+        for (const control of await page
+          .locator(".site-header a:visible, .site-header button:visible, .site-header summary:visible")
+          .all()) {
+          const c = await control.boundingBox();
+          if (!c) continue;
+          const overlaps =
+            c.x < box.x + box.width && box.x < c.x + c.width && c.y < box.y + box.height && box.y < c.y + c.height;
+          expect(overlaps, await control.evaluate((el) => el.outerHTML.slice(0, 80))).toBe(false);
+        }
+        await expectNoAxeViolations(axe);
+      });
+    }
   }
 
   test("close by themselves after 5000 ms, then fade and collapse in 300 ms", async ({ page }) => {
@@ -530,7 +561,10 @@ test.describe("contact toasts", () => {
       document.querySelector(".toaster")!.append(probe);
       const slot = getComputedStyle(probe);
       const item = getComputedStyle(probe.querySelector(".toast")!);
-      return { slot: `${slot.transitionProperty} ${slot.transitionDuration}`, item: `${item.transitionProperty} ${item.transitionDuration}` };
+      return {
+        slot: `${slot.transitionProperty} ${slot.transitionDuration}`,
+        item: `${item.transitionProperty} ${item.transitionDuration}`,
+      };
     });
     expect(styles.slot).toBe("grid-template-rows 0.3s");
     expect(styles.item).toBe("transform, opacity 0.3s, 0.3s");
@@ -663,7 +697,10 @@ test.describe("contact form without JavaScript", () => {
     test(`past the rate limit the page answers 429 in its language (${lang})`, async ({ page }) => {
       // A visitor correcting mistakes is not counted: five refused submissions from this client...
       for (let i = 0; i < 5; i += 1) {
-        const res = await page.request.post(`/${lang}/contact-us`, { form: { ...validEnquiry(lang), firstName: "x" }, maxRedirects: 0 });
+        const res = await page.request.post(`/${lang}/contact-us`, {
+          form: { ...validEnquiry(lang), firstName: "x" },
+          maxRedirects: 0,
+        });
         expect(res.status()).toBe(400);
       }
       // ...leave the whole allowance: five accepted enquiries.
@@ -689,7 +726,9 @@ test.describe("contact form without JavaScript", () => {
       expect(csv.includes(enquiry.marker)).toBe(false);
     });
 
-    test(`controls and bidi overrides are refused with a message in the page's language (${lang})`, async ({ page }) => {
+    test(`controls and bidi overrides are refused with a message in the page's language (${lang})`, async ({
+      page,
+    }) => {
       // Browsers let people paste these into a field; a hand-made request sends them as they are.
       const cases: Array<[Field, string, MessageKey]> = [
         ["firstName", "Lay\u0000la", "controlCharacters"],
@@ -780,7 +819,11 @@ function rawPost(path: string, clientIp: string, body: string, contentType = "ap
         port: url.port,
         path,
         method: "POST",
-        headers: { "content-type": contentType, "content-length": Buffer.byteLength(body), "x-forwarded-for": clientIp },
+        headers: {
+          "content-type": contentType,
+          "content-length": Buffer.byteLength(body),
+          "x-forwarded-for": clientIp,
+        },
       },
       (res) => {
         res.resume();
@@ -839,7 +882,8 @@ test.describe("the contact allowance, whatever the door", () => {
 
   test("the contact page and the API share one allowance per client, and invalid submissions take nothing", async () => {
     const client = "198.51.100.200";
-    const api = (body: object) => rawPost("/api/Contacts/CreateContact", client, JSON.stringify(body), "application/json");
+    const api = (body: object) =>
+      rawPost("/api/Contacts/CreateContact", client, JSON.stringify(body), "application/json");
     expect((await api({ firstName: "x" })).status).toBe(400);
     expect((await rawPost("/en/contact-us", client, form({ firstName: "x" }))).status).toBe(400);
     const kept: string[] = [];
@@ -849,7 +893,13 @@ test.describe("the contact allowance, whatever the door", () => {
       const status =
         door === "api"
           ? (await api(enquiry)).status
-          : (await rawPost("/ar/contact-us", client, form(door === "honeypot" ? { ...enquiry, website: "x" } : enquiry))).status;
+          : (
+              await rawPost(
+                "/ar/contact-us",
+                client,
+                form(door === "honeypot" ? { ...enquiry, website: "x" } : enquiry),
+              )
+            ).status;
       expect(status, door).toBe(door === "api" ? 201 : 303);
     }
     const late = validEnquiry("en");

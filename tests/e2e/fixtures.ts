@@ -24,6 +24,18 @@ export { expect };
 
 export const LANGS = ["ar", "en"] as const;
 
+/** A valid English enquiry for tests that only need one to be accepted. */
+export const ENGLISH_ENQUIRY = {
+  firstName: "Layla",
+  lastName: "Haddad",
+  email: "layla@example.org",
+  phoneNumber: "966501234567",
+  jobTitle: "Head of Curriculum",
+  companyName: "Noor Schools",
+  country: "Saudi Arabia",
+  comment: "We would like a demo of your reading series.",
+};
+
 /** Fails on console errors and React hydration warnings. */
 export function watchConsole(page: Page): string[] {
   const problems: string[] = [];

@@ -3,19 +3,9 @@
  * ETag (304 on revalidation) and is served from the in-process page cache on the second view; a page with a failed
  * section, a flash message, an error, a POST, or a query string is never stored.
  */
-import { test, expect, LANGS, FAILING_SITE } from "./fixtures";
+import { test, expect, LANGS, FAILING_SITE, ENGLISH_ENQUIRY } from "./fixtures";
 
 const SHARED = /^public, max-age=0, s-maxage=\d+, stale-while-revalidate=\d+$/;
-const ENQUIRY = {
-  firstName: "Layla",
-  lastName: "Haddad",
-  email: "layla@example.org",
-  phoneNumber: "966501234567",
-  jobTitle: "Head of Curriculum",
-  companyName: "Noor Schools",
-  country: "Saudi Arabia",
-  comment: "We would like a demo of your reading series (page-caching e2e).",
-};
 
 for (const lang of LANGS) {
   test(`a healthy ${lang} page is shared, revalidated by ETag and served from the page cache`, async ({ request }) => {
@@ -62,7 +52,7 @@ test("errors, posts and flash pages are private", async ({ request }) => {
   expect(missing.status()).toBe(404);
   expect(missing.headers()["cache-control"]).toBe("private, no-store");
 
-  const post = await request.post("/en/contact-us", { form: ENQUIRY, maxRedirects: 0 });
+  const post = await request.post("/en/contact-us", { form: ENGLISH_ENQUIRY, maxRedirects: 0 });
   expect(post.status()).toBe(303);
   expect(post.headers()["cache-control"]).toMatch(/no-store/);
   // The page that shows the flash message: for this visitor, this once.

@@ -9,7 +9,15 @@ import {
   type SolutionTab,
   type TabbedPage,
 } from "../../app/utils/solution-anchors";
-import { FAILING_SITE, LANGS, UPSTREAM_FAILURE_MESSAGE, expect, expectNoAxeViolations, test, watchConsole } from "./fixtures";
+import {
+  FAILING_SITE,
+  LANGS,
+  UPSTREAM_FAILURE_MESSAGE,
+  expect,
+  expectNoAxeViolations,
+  test,
+  watchConsole,
+} from "./fixtures";
 
 type Lang = (typeof LANGS)[number];
 type Titled = { titleEn: string; titleAr: string };
@@ -27,7 +35,10 @@ interface PageCase {
 
 const anchorsOf = (list: ReadonlyArray<{ titleEn: string }>) => categoryAnchors(null, "services", list);
 
-const k12 = { services: S["OfferingK2.GetOfferingCategoriesServices"].services, products: S["OfferingK2.GetOfferingCategoriesProducts"].products };
+const k12 = {
+  services: S["OfferingK2.GetOfferingCategoriesServices"].services,
+  products: S["OfferingK2.GetOfferingCategoriesProducts"].products,
+};
 const higher = {
   services: S["OfferingHigherEducation.GetOfferingCategoriesServices"].services,
   products: S["OfferingHigherEducation.GetOfferingCategoriesProducts"].products,
@@ -55,8 +66,15 @@ const PAGES: PageCase[] = [
   {
     path: "solutions/higher-education",
     head: S["OfferingHigherEducation.OfferingHeadSection"],
-    texts: [...higher.services, ...higher.products, ...higher.services.flatMap((c) => c.serviceCategoryServicesContents)],
-    anchors: [...categoryAnchors("higherEducation", "services", higher.services), ...categoryAnchors("higherEducation", "products", higher.products)],
+    texts: [
+      ...higher.services,
+      ...higher.products,
+      ...higher.services.flatMap((c) => c.serviceCategoryServicesContents),
+    ],
+    anchors: [
+      ...categoryAnchors("higherEducation", "services", higher.services),
+      ...categoryAnchors("higherEducation", "products", higher.products),
+    ],
     tabs: {
       page: "higherEducation",
       services: categoryAnchors("higherEducation", "services", higher.services),
@@ -67,7 +85,10 @@ const PAGES: PageCase[] = [
     path: "solutions/publishing",
     head: S["OfferingPublishing.OfferingPublishingHeadSection"],
     texts: [...publishing.services, ...publishing.products],
-    anchors: [...categoryAnchors("publishing", "services", publishing.services), ...categoryAnchors("publishing", "products", publishing.products)],
+    anchors: [
+      ...categoryAnchors("publishing", "services", publishing.services),
+      ...categoryAnchors("publishing", "products", publishing.products),
+    ],
     tabs: {
       page: "publishing",
       services: categoryAnchors("publishing", "services", publishing.services),
@@ -150,7 +171,10 @@ const PAGES: PageCase[] = [
   {
     path: "services/software-development",
     head: S["SoftwareDevelopment.SoftwareDevelopmentHeadSection"],
-    texts: [S["SoftwareDevelopment.SoftwareDevelopmentContentSection"], ...S["SoftwareDevelopment.SoftwareDevelopmentContentSection"].items],
+    texts: [
+      S["SoftwareDevelopment.SoftwareDevelopmentContentSection"],
+      ...S["SoftwareDevelopment.SoftwareDevelopmentContentSection"].items,
+    ],
     anchors: [],
   },
 ];
@@ -173,7 +197,9 @@ async function expectScrolledTo(page: Page, id: string) {
           if (!el) return "missing";
           const top = el.getBoundingClientRect().top;
           const atEnd = window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 2;
-          return (top >= -2 && top <= 200) || (atEnd && top >= 0 && top < window.innerHeight) ? "in view" : `top ${Math.round(top)}`;
+          return (top >= -2 && top <= 200) || (atEnd && top >= 0 && top < window.innerHeight)
+            ? "in view"
+            : `top ${Math.round(top)}`;
         }, id),
       { message: `#${id} scrolled into view`, timeout: 7000 },
     )
@@ -227,7 +253,10 @@ test.describe("tabs with JavaScript", () => {
   for (const lang of LANGS) {
     for (const p of TABBED) {
       const { services, products } = p.tabs;
-      test(`${p.path} (${lang}): a products hash opens Products after hydration; every product anchor scrolls into view`, async ({ page, axe }) => {
+      test(`${p.path} (${lang}): a products hash opens Products after hydration; every product anchor scrolls into view`, async ({
+        page,
+        axe,
+      }) => {
         const problems = watchConsole(page);
         // The server cannot see the hash: the client switches after hydration and scrolls to the anchor.
         await page.goto(`/${lang}/${p.path}#${products[0]}`);
@@ -238,7 +267,9 @@ test.describe("tabs with JavaScript", () => {
         expect(problems).toEqual([]);
       });
 
-      test(`${p.path} (${lang}): a services hash opens Services; every service anchor scrolls into view; state activeTab wins`, async ({ page }) => {
+      test(`${p.path} (${lang}): a services hash opens Services; every service anchor scrolls into view; state activeTab wins`, async ({
+        page,
+      }) => {
         const problems = watchConsole(page);
         await page.goto(`/${lang}/${p.path}?tab=products#${services[0]}`);
         await expectTab(page, lang, "services");
@@ -246,7 +277,9 @@ test.describe("tabs with JavaScript", () => {
         await hashWalk(page, lang, [...services, products[0], services[services.length - 1]], services);
         await page.evaluate(
           ([to]) =>
-            (window as unknown as { __remixRouter: { navigate: (to: string, opts: object) => Promise<void> } }).__remixRouter.navigate(to, {
+            (
+              window as unknown as { __remixRouter: { navigate: (to: string, opts: object) => Promise<void> } }
+            ).__remixRouter.navigate(to, {
               state: { activeTab: "products" },
             }),
           [`/${lang}/${p.path}#${services[0]}`],
@@ -256,12 +289,16 @@ test.describe("tabs with JavaScript", () => {
       });
     }
 
-    test(`K-12 (${lang}): WAI-ARIA tabs — click, arrow keys (mirrored in RTL), Home/End, scroll after the change`, async ({ page }) => {
+    test(`K-12 (${lang}): WAI-ARIA tabs — click, arrow keys (mirrored in RTL), Home/End, scroll after the change`, async ({
+      page,
+    }) => {
       const problems = watchConsole(page);
       await page.goto(`/${lang}/solutions/k-12`);
       const servicesTab = page.getByRole("tab", { name: TAB_LABEL[lang].services });
       const productsTab = page.getByRole("tab", { name: TAB_LABEL[lang].products });
-      await expect(page.getByRole("tablist", { name: lang === "ar" ? "الخدمات والمنتجات" : "Services and products" })).toBeVisible();
+      await expect(
+        page.getByRole("tablist", { name: lang === "ar" ? "الخدمات والمنتجات" : "Services and products" }),
+      ).toBeVisible();
       await expectTab(page, lang, "services");
       await expect(servicesTab).toHaveAttribute("aria-controls", "services-panel");
       await expect(servicesTab).toHaveAttribute("tabindex", "0");
@@ -294,29 +331,31 @@ test.describe("tabs without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
   for (const lang of LANGS) {
     for (const p of TABBED) {
-      test(`${p.path} (${lang}): tabs are links the server renders`, async ({ page }) => {
+      test(`${p.path} (${lang}): both panels show one after the other and every anchor is reachable`, async ({
+        page,
+      }) => {
         const { services, products } = p.tabs;
         await page.goto(`/${lang}/${p.path}`);
-        const nav = page.getByRole("navigation", { name: lang === "ar" ? "الخدمات والمنتجات" : "Services and products" });
+        const nav = page.getByRole("navigation", {
+          name: lang === "ar" ? "الخدمات والمنتجات" : "Services and products",
+        });
         const productsLink = nav.getByRole("link", { name: TAB_LABEL[lang].products });
         await expect(nav.getByRole("link", { name: TAB_LABEL[lang].services })).toHaveAttribute("aria-current", "true");
-        await expect(byId(page, services[0])).toBeVisible();
-        await expect(byId(page, products[0])).toBeHidden();
-
         await expect(productsLink).toHaveAttribute("href", "?tab=products#products");
-        await productsLink.click();
-        await expect(page).toHaveURL(new RegExp(`/${lang}/${p.path}\\?tab=products#products$`));
-        await expect(productsLink).toHaveAttribute("aria-current", "true");
-        await expect(byId(page, products[0])).toBeVisible();
-        await expect(byId(page, services[0])).toBeHidden();
-
-        // A product anchor reached with the tab in the query string, hash included.
-        const last = products[products.length - 1];
-        await page.goto(`/${lang}/${p.path}?tab=products#${last}`);
-        await expect(byId(page, last)).toBeInViewport();
-
-        await nav.getByRole("link", { name: TAB_LABEL[lang].services }).click();
         await expect(byId(page, services[0])).toBeVisible();
+        await expect(byId(page, products[0])).toBeVisible();
+        // Services first, then products.
+        const servicesTop = (await page.locator("#services-panel").boundingBox())!.y;
+        expect((await page.locator("#products-panel").boundingBox())!.y).toBeGreaterThan(servicesTop);
+
+        // SPEC's anchors, reached straight from a link with only the hash (the server never sees it).
+        for (const anchor of [...services, ...products]) {
+          await page.goto(`/${lang}/${p.path}#${anchor}`);
+          await expect(byId(page, anchor), `#${anchor}`).toBeInViewport();
+        }
+        // The ?tab= links still mark their tab.
+        await page.goto(`/${lang}/${p.path}?tab=products#products`);
+        await expect(productsLink).toHaveAttribute("aria-current", "true");
       });
     }
   }
@@ -324,12 +363,16 @@ test.describe("tabs without JavaScript", () => {
 
 test.describe("anchors of the pages without tabs", () => {
   for (const lang of LANGS) {
-    test(`vocational and corporates (${lang}): every SPEC anchor scrolls into view, slides and intro boxes link to them`, async ({ page }) => {
+    test(`vocational and corporates (${lang}): every SPEC anchor scrolls into view, slides and intro boxes link to them`, async ({
+      page,
+    }) => {
       const problems = watchConsole(page);
       await page.goto(`/${lang}/solutions/vocational-education`);
       const slider = page.locator(".services-slider");
       await expect(slider).toHaveAttribute("data-enhanced", "true");
-      const hrefs = await slider.locator(".slide-card").evaluateAll((links) => links.map((a) => a.getAttribute("href")));
+      const hrefs = await slider
+        .locator(".slide-card")
+        .evaluateAll((links) => links.map((a) => a.getAttribute("href")));
       expect(hrefs).toEqual(anchorsOf(vocational).map((a) => `#${a}`));
       for (const anchor of VOCATIONAL_ANCHORS) {
         await page.evaluate((hash) => {
@@ -439,9 +482,12 @@ test.describe("services slider", () => {
     await page.goto(`/en/solutions/vocational-education`);
     const slider = page.locator(".services-slider");
     await expect(slider).toHaveAttribute("data-enhanced", "true");
+    // Autoplay runs only while the slider is on screen.
+    await slider.scrollIntoViewIfNeeded();
     await page.mouse.move(0, 0);
     const first = await startSlide(page);
-    await expect.poll(() => startSlide(page), { timeout: 6000, message: "autoplay advances" }).not.toBe(first);
+    // The first glide starts after the 2 s rest plus the 2 s the timer allows for a glide (services-slider.tsx).
+    await expect.poll(() => startSlide(page), { timeout: 10_000, message: "autoplay advances" }).not.toBe(first);
 
     // Hover: let the current glide settle, then nothing moves.
     await slider.locator(".slider-viewport").hover();
@@ -468,6 +514,52 @@ test.describe("services slider", () => {
     await page.waitForTimeout(2500);
     expect(await startSlide(page), "paused by the button").toBe(paused);
     expect(problems).toEqual([]);
+  });
+
+  test("rests 2000 ms between glides of 2000 ms, and stands still off screen", async ({ page }) => {
+    test.setTimeout(60_000);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto(`/en/solutions/vocational-education`);
+    await expect(page.locator(".services-slider")).toHaveAttribute("data-enhanced", "true");
+    await page.locator(".services-slider").scrollIntoViewIfNeeded();
+    await page.mouse.move(0, 0);
+    // The track's position every frame for 11 s: when it moves (more than 0.5 px a frame) and when it rests.
+    const samples = await page.evaluate(
+      () =>
+        new Promise<Array<[number, number]>>((resolve) => {
+          const track = document.querySelector<HTMLElement>(".services-slider .slider-track")!;
+          const out: Array<[number, number]> = [];
+          const started = performance.now();
+          const step = (now: number) => {
+            out.push([now, track.getBoundingClientRect().left]);
+            if (now - started < 11_000) requestAnimationFrame(step);
+            else resolve(out);
+          };
+          requestAnimationFrame(step);
+        }),
+    );
+    const moving = samples.slice(1).map(([t, x], i) => ({ t, moving: Math.abs(x - samples[i][1]) > 0.5 }));
+    // Glides as [start, end] times.
+    const glides: Array<[number, number]> = [];
+    for (const { t, moving: m } of moving) {
+      const last = glides[glides.length - 1];
+      if (m && (!last || t - last[1] > 300)) glides.push([t, t]);
+      else if (m) last[1] = t;
+    }
+    expect(glides.length, JSON.stringify(glides)).toBeGreaterThanOrEqual(2);
+    const [first, second] = glides;
+    expect(first[1] - first[0], "a glide lasts about 2 s").toBeGreaterThan(1000);
+    expect(first[1] - first[0], "a glide lasts about 2 s").toBeLessThan(3000);
+    expect(second[0] - first[1], "the track rests about 2 s").toBeGreaterThan(1500);
+    expect(second[0] - first[1], "the track rests about 2 s").toBeLessThan(3500);
+
+    // Scrolled out of view, it stands still.
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await expect(page.locator(".services-slider")).not.toBeInViewport();
+    await page.waitForTimeout(2500); // a glide under way may finish
+    const still = await startSlide(page);
+    await page.waitForTimeout(5000);
+    expect(await startSlide(page), "no autoplay off screen").toBe(still);
   });
 
   test.describe("without JavaScript", () => {

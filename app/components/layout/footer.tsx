@@ -2,7 +2,7 @@ import { useTranslation } from "~/i18n/react";
 import type { ParseKeys } from "i18next";
 import type { SocialLink } from "~/content/schemas";
 import type { Lang } from "~/i18n/config";
-import { socialIconOf, visibleSocialLinks } from "~/utils/social";
+import { knownSocialNetwork, socialIconOf, visibleSocialLinks } from "~/utils/social";
 import { ExternalIcon, SocialGlyph } from "../ui/icons";
 import { StoreBadges } from "../ui/store-badges";
 import { FOOTER_LINKS, FOOTER_SOLUTIONS } from "~/content/navigation";
@@ -34,6 +34,11 @@ export const STORE_WEBSITE_URL = "https://store.manar-group.example";
 export function Footer({ lang, social, careersUrl }: { lang: Lang; social: SocialLink[]; careersUrl: string }) {
   const { t } = useTranslation();
   const links = visibleSocialLinks(social);
+  // Networks the site knows are named in the page's language; another keeps the backend's name.
+  const socialName = (name: string) => {
+    const known = knownSocialNetwork(name);
+    return known ? t(`socialNetwork.${known}`) : name;
+  };
   return (
     <footer className="site-footer">
       <div className="container footer-grid">
@@ -47,7 +52,7 @@ export function Footer({ lang, social, careersUrl }: { lang: Lang; social: Socia
                   <a href={link.url} target="_blank" rel="noopener noreferrer" data-social={link.name}>
                     <SocialGlyph icon={socialIconOf(link.name)} />
                     <span className="visually-hidden">
-                      {link.name} {t("a11y.opensInNewTab")}
+                      {socialName(link.name)} {t("a11y.opensInNewTab")}
                     </span>
                   </a>
                 </li>

@@ -90,7 +90,7 @@ export function ArticleDetails({
             <h2 id="article-title" className="article-title">
               {meta.title}
             </h2>
-            <LazyImage src={article.image} alt="" width={800} height={600} className="detail-main-image" />
+            <LazyImage src={article.image} alt="" width={800} height={600} className="detail-main-image" priority />
             <RichText html={loc(lang, article, "description")} className="article-body" />
             <Link to={list} className="card-link back-link">
               <ArrowIcon className="back-arrow" /> {t(ITEM_KINDS[kind].back)}

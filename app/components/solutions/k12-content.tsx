@@ -41,15 +41,13 @@ function At({
  * K-12 services by position (SPEC section 7): index 3, digitization of
  * content, has the featured layout; the others alternate.
  */
-export function K12Services({
-  lang,
-  categories,
-  anchors,
-}: {
+interface K12ListProps {
   lang: Lang;
   categories: readonly ServiceCategory[];
   anchors: readonly string[];
-}) {
+}
+
+export function K12Services({ lang, categories, anchors }: K12ListProps) {
   return (
     <CategorySections
       lang={lang}
@@ -69,15 +67,7 @@ const K12_PRODUCT_SLOTS = 10;
  * curricula, 4–6 side by side, 7 early childhood, 8–9 side by side. A shorter
  * list only drops the missing positions.
  */
-export function K12Products({
-  lang,
-  categories,
-  anchors,
-}: {
-  lang: Lang;
-  categories: readonly ServiceCategory[];
-  anchors: readonly string[];
-}) {
+export function K12Products({ lang, categories, anchors }: K12ListProps) {
   const props = { lang, categories, anchors };
   const compact = (index: number) => {
     const category = index < categories.length ? categories[index] : undefined;

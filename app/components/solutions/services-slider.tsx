@@ -17,8 +17,15 @@ export interface SliderItem {
   anchor: string;
 }
 
-/** SPEC section 9: autoplay delay 2000 ms. */
+/** SPEC section 9: autoplay delay 2000 ms: the slider rests this long between glides. */
 export const AUTOPLAY_DELAY_MS = 2000;
+/** How long one glide lasts (SLIDE_DURATION below). */
+export const GLIDE_MS = 2000;
+/**
+ * Embla's autoplay starts its timer as a glide starts (next() scrolls, then sets the timer), so its delay is the
+ * glide plus the rest: the track rests 2000 ms, glides 2000 ms, rests again (Swiper's delay/speed meaning).
+ */
+const AUTOPLAY_TIMER_MS = AUTOPLAY_DELAY_MS + GLIDE_MS;
 /**
  * SPEC section 9: "speed 2000 ms". Embla's `duration` is not milliseconds but
  * the spring constant of its scroll body (stepped at 60 fps with friction
@@ -34,14 +41,15 @@ const REDUCED_MOTION = "(prefers-reduced-motion: reduce)";
  * Services slider (SPEC "Reusable blocks"): loop, autoplay every 2000 ms,
  * arrows, 1/2/3/4 slides per view at 320/576/992/1200 px (CSS flex-basis),
  * spacing 3 px. Autoplay pauses while the slider is hovered or holds focus,
- * when the visitor presses pause, and never starts under reduced motion.
+ * while it is off screen, when the visitor presses pause, and never starts
+ * under reduced motion.
  * Without JavaScript the same list is a native horizontal scroller.
  */
 export function ServicesSlider({ lang, items, label }: { lang: Lang; items: readonly SliderItem[]; label: string }) {
   const { t } = useTranslation();
   const [autoplay] = useState(() =>
     Autoplay({
-      delay: AUTOPLAY_DELAY_MS,
+      delay: AUTOPLAY_TIMER_MS,
       stopOnInteraction: false,
       stopOnMouseEnter: true,
       stopOnFocusIn: true,
@@ -58,14 +66,21 @@ export function ServicesSlider({ lang, items, label }: { lang: Lang; items: read
   const [canScroll, setCanScroll] = useState(false);
   const [reducedMotion, setReducedMotion] = useState(false);
   const [userPaused, setUserPaused] = useState(false);
-  const hold = useRef({ hover: false, focus: false });
+  // Off screen until the observer says otherwise: nothing animates where no one sees it.
+  const hold = useRef({ hover: false, focus: false, offscreen: true });
 
   // One decision, read by every event handler, so the plugin's own restarts
   // (mouse leaving the viewport, focus leaving a slide, pointer up) cannot
   // override a pause the visitor asked for.
   const shouldPlay = useRef<() => boolean>(() => false);
   shouldPlay.current = () =>
-    !!api && canScroll && !reducedMotion && !userPaused && !hold.current.hover && !hold.current.focus;
+    !!api &&
+    canScroll &&
+    !reducedMotion &&
+    !userPaused &&
+    !hold.current.hover &&
+    !hold.current.focus &&
+    !hold.current.offscreen;
 
   const sync = useCallback(() => {
     const plugin = api?.plugins().autoplay;
@@ -100,6 +115,16 @@ export function ServicesSlider({ lang, items, label }: { lang: Lang; items: read
       api.off("reInit", measure).off("autoplay:play", guard);
     };
   }, [api]);
+
+  useEffect(() => {
+    if (!api) return;
+    const observer = new IntersectionObserver(([entry]) => {
+      hold.current.offscreen = !entry.isIntersecting;
+      sync();
+    });
+    observer.observe(api.rootNode());
+    return () => observer.disconnect();
+  }, [api, sync]);
 
   useEffect(() => sync(), [sync, canScroll, reducedMotion, userPaused]);
 

@@ -1,16 +1,5 @@
 import { useTranslation } from "~/i18n/react";
 
-/** SPEC: the loading overlay reads "Loading…". */
-export function LoadingOverlay() {
-  const { t } = useTranslation();
-  return (
-    <div className="loading-overlay" role="status" aria-live="polite">
-      <span className="spinner" aria-hidden="true" />
-      <span>{t("common.loading")}</span>
-    </div>
-  );
-}
-
 /** SPEC: the error view shows the failed load's message. */
 export function ErrorView({ message }: { message: string }) {
   const { t } = useTranslation();

@@ -5,6 +5,8 @@ import { getFixedT } from "~/i18n/i18n.server";
 import { requireLang } from "~/utils/lang.server";
 import { loc } from "~/utils/localize";
 import { ITEM_KINDS } from "../item-kinds";
+import { cardArticle } from "../card-article";
+import { mapSection } from "../section";
 import { section } from "../sections.server";
 import { requireItem } from "./errors.server";
 import { pageMeta } from "./meta.server";
@@ -31,7 +33,8 @@ export async function loadArticleList({ request, params, context }: LoaderFuncti
   const [title, articles] = await Promise.all([pageTitle(context, lang, ...config.title), section(context.content.get(config.articles))]);
   const feed = { title, href: `/${lang}${ITEM_KINDS[config.kind].list}/rss.xml` };
   const meta = pageMeta(context, lang, { title, text: getFixedT(lang)(config.intro), image: config.banner, feed });
-  return { lang, title, articles, banner: config.banner, meta };
+  // A list shows cards: of each description, its first paragraph is all a card reads.
+  return { lang, title, articles: mapSection(articles, (list) => list.map(cardArticle)), banner: config.banner, meta };
 }
 
 export interface ArticleDetailsConfig {

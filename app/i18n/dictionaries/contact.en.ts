@@ -34,6 +34,11 @@ export const contactEn = {
     failure: "Failed to submit form. Please try again later.",
     tooManyRequests: "You have sent several enquiries in a short time. Please wait a minute and try again.",
     fixErrors: "Please correct the highlighted fields.",
+    mail: {
+      subject: "Website enquiry from {{name}} ({{company}})",
+      intro: "A visitor sent this enquiry through the website's contact form. Reply to this email to answer them.",
+      reference: "Enquiry number",
+    },
     toasts: {
       region: "Notifications",
       dismiss: "Dismiss notification",
@@ -59,8 +64,10 @@ export const contactEn = {
       commentZero: "Please write a comment other than 0",
       tooLong: "This text is too long",
       singleLine: "Line breaks are not allowed in this field",
-      controlCharacters: "Please remove the invisible characters (such as tabs or text-direction controls) from this field",
-      commentControlCharacters: "Please remove the invisible control characters (such as text-direction controls) from your comment",
+      controlCharacters:
+        "Please remove the invisible characters (such as tabs or text-direction controls) from this field",
+      commentControlCharacters:
+        "Please remove the invisible control characters (such as text-direction controls) from your comment",
     },
   },
 } as const;

@@ -3,7 +3,8 @@ export const searchEn = {
   search: {
     title: "Search",
     pageTitle: "“{{query}}” — Search results",
-    metaDescription: "Search results for “{{query}}” across the pages, news and projects of Manar Education & Publishing Group.",
+    metaDescription:
+      "Search results for “{{query}}” across the pages, news and projects of Manar Education & Publishing Group.",
     heading: "Search results for",
     quoteOpen: "“",
     quoteClose: "”",

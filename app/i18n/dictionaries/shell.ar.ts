@@ -17,6 +17,17 @@ export const shellAr: DeepStrings<typeof shellEn> = {
     social: "تابعونا",
     opensInNewTab: "(يفتح في علامة تبويب جديدة)",
   },
+  socialNetwork: {
+    facebook: "فيسبوك",
+    instagram: "إنستغرام",
+    linkedin: "لينكدإن",
+    twitter: "إكس (تويتر)",
+    youtube: "يوتيوب",
+    snapchat: "سناب شات",
+    tiktok: "تيك توك",
+    whatsapp: "واتساب",
+    telegram: "تيليجرام",
+  },
   nav: {
     home: "الرئيسية",
     about: "من نحن",

@@ -15,6 +15,17 @@ export const shellEn = {
     social: "Follow us",
     opensInNewTab: "(opens in a new tab)",
   },
+  socialNetwork: {
+    facebook: "Facebook",
+    instagram: "Instagram",
+    linkedin: "LinkedIn",
+    twitter: "X (Twitter)",
+    youtube: "YouTube",
+    snapchat: "Snapchat",
+    tiktok: "TikTok",
+    whatsapp: "WhatsApp",
+    telegram: "Telegram",
+  },
   nav: {
     home: "Home",
     about: "About",
