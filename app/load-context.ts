@@ -1,4 +1,5 @@
 import type { Logger } from "pino";
+import type { EnquiryAllowance } from "./content/enquiry-allowance.server";
 import type { ContentSource } from "./content/source";
 import type { Services } from "./services.server";
 
@@ -10,16 +11,8 @@ export interface PublicConfig {
   imageOrigins: string[];
 }
 
-export type EnquiryReservation = { granted: true } | { granted: false; retryAfterSeconds: number };
-
-/**
- * Each client's budget of accepted enquiries per minute, shared by the contact page and the embedded API.
- * Reserve before storing (atomic: concurrent submissions cannot overshoot), release what was not kept.
- */
-export interface EnquiryAllowance {
-  reserve(clientKey: string): Promise<EnquiryReservation>;
-  release(clientKey: string): Promise<void>;
-}
+// Declared with the content layer that implements it, so app/content needs nothing from here.
+export type { EnquiryAllowance, EnquiryReservation } from "./content/enquiry-allowance.server";
 
 declare module "@remix-run/node" {
   interface AppLoadContext {

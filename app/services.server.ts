@@ -7,9 +7,9 @@
 import type { AppLoadContext } from "@remix-run/node";
 import type { Logger } from "pino";
 import { migrateToLatest, openStore } from "../db/connection";
-import { seedContent } from "../db/seed/content";
-import { seedIfEmpty } from "../db/seed/seed";
 import { createEmbeddedSource } from "./content/embedded.server";
+import { seedIfEmpty } from "./content/embedded/seed";
+import { loadSeedContent } from "./content/embedded/seed-files";
 import { memoryEnquiryAllowance } from "./content/enquiry-allowance.server";
 import { localisedSource } from "./content/localised.server";
 import { loggedSource } from "./content/logged-source.server";
@@ -66,7 +66,7 @@ export async function startServices(config: ServicesConfig, log: Logger): Promis
   });
   await migrateToLatest(store);
   const started = performance.now();
-  if (await seedIfEmpty(store, seedContent)) {
+  if (await seedIfEmpty(store, () => loadSeedContent())) {
     log.info({ path: config.databasePath, ms: Math.round(performance.now() - started) }, "store seeded");
   }
   const mailOutbox = config.mail ? startMailOutbox(store, config.mail, new URL(config.siteUrl).hostname, log) : undefined;

@@ -1,19 +1,14 @@
 /**
- * `npm run db:reset`: deletes the embedded store (DATABASE_PATH, default
- * data/manar.db) with its -wal and -shm files, then re-creates, migrates and
- * seeds it and prints the row count of every table.
+ * Deletes a store with its -wal, -shm and -journal files, then re-creates, migrates and fills it
+ * with what the caller's `seed` writes (`npm run db:reset`, scripts/db-reset.ts, passes the site's
+ * seed: the store layer knows no content).
  *
- * Stop the server first: a running server keeps writing to the deleted file.
  * Enquiries are visitor data, not seed content, so a store that holds any is
- * only deleted with `--force` (`npm run db:reset -- --force`).
+ * only deleted with `force`.
  */
 import Database from "better-sqlite3";
 import { existsSync, rmSync } from "node:fs";
-import { resolve } from "node:path";
-import { pathToFileURL } from "node:url";
-import { DEFAULT_DATABASE_PATH, migrateToLatest, openStore } from "./connection";
-import { seedContent } from "./seed/content";
-import { seedIfEmpty } from "./seed/seed";
+import { migrateToLatest, openStore, type Store } from "./connection";
 
 export const STORE_FILE_SUFFIXES = ["", "-wal", "-shm", "-journal"] as const;
 
@@ -62,7 +57,10 @@ export function tableCounts(sqlite: Database.Database): Record<string, number> {
   return counts;
 }
 
-export async function resetStore(path: string, { force = false } = {}): Promise<Record<string, number>> {
+export async function resetStore(
+  path: string,
+  { force = false, seed }: { force?: boolean; seed: (store: Store) => Promise<unknown> },
+): Promise<Record<string, number>> {
   if (path === ":memory:") throw new Error("DATABASE_PATH is :memory:, there is nothing to reset");
   const enquiries = countEnquiries(path);
   if (enquiries > 0 && !force) throw new ResetRefusedError(path, enquiries);
@@ -70,26 +68,9 @@ export async function resetStore(path: string, { force = false } = {}): Promise<
   const store = openStore(path);
   try {
     await migrateToLatest(store);
-    await seedIfEmpty(store, seedContent);
+    await seed(store);
     return tableCounts(store.sqlite);
   } finally {
     await store.close();
   }
-}
-
-async function main(): Promise<void> {
-  const path = process.env.DATABASE_PATH || DEFAULT_DATABASE_PATH;
-  const force = process.argv.includes("--force");
-  const started = performance.now();
-  const counts = await resetStore(path, { force });
-  const width = Math.max(...Object.keys(counts).map((t) => t.length));
-  console.log(`Reset ${resolve(path)} in ${Math.round(performance.now() - started)} ms`);
-  for (const [table, n] of Object.entries(counts)) console.log(`  ${table.padEnd(width)}  ${String(n).padStart(5)}`);
-}
-
-if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) {
-  main().catch((error: unknown) => {
-    console.error(error instanceof Error ? error.message : error);
-    process.exitCode = 1;
-  });
 }

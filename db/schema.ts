@@ -14,14 +14,17 @@ export interface CardsTable extends Bilingual {
   image: string | null;
   link: string | null;
 }
-export interface FiguresTable {
-  collection: string;
+/** A figure (a number with its caption), in an endpoint's collection or a project's statistics. */
+interface Figure {
   id: number;
   position: number;
   number: string;
   title_en: string;
   title_ar: string;
   image: string | null;
+}
+export interface FiguresTable extends Figure {
+  collection: string;
 }
 export interface PartnersTable {
   collection: string;
@@ -136,14 +139,8 @@ export interface ProjectIncludesTable {
   title_en: string;
   title_ar: string;
 }
-export interface ProjectStatisticsTable {
+export interface ProjectStatisticsTable extends Figure {
   project_id: number;
-  id: number;
-  position: number;
-  number: string;
-  title_en: string;
-  title_ar: string;
-  image: string | null;
 }
 export interface ArticlesTable extends Bilingual {
   id: number;

@@ -15,8 +15,8 @@ import { contract, type Endpoint, type ParamsOf } from "../app/content/contract"
 import { createEmbeddedSource } from "../app/content/embedded.server";
 import { createUpstreamSource } from "../app/content/upstream.server";
 import { migrateToLatest, openStore } from "../db/connection";
-import { seedContent } from "../db/seed/content";
-import { seedIfEmpty } from "../db/seed/seed";
+import { seedIfEmpty } from "../app/content/embedded/seed";
+import { loadSeedContent } from "../app/content/embedded/seed-files";
 import { apiContext, serveApi } from "../app/content/api-server.testing";
 
 const iterations = Number(process.argv[2] ?? process.env.BENCH_ITERATIONS ?? 2000);
@@ -55,7 +55,7 @@ const api = await serveApi(apiContext(createEmbeddedSource(store)));
 
 try {
   await migrateToLatest(store);
-  await seedIfEmpty(store, seedContent);
+  await seedIfEmpty(store, loadSeedContent());
   const baseUrl = api.url;
   const embedded = createEmbeddedSource(store);
   const upstream = createUpstreamSource({ baseUrl });

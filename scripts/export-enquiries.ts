@@ -12,6 +12,7 @@ import { resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import type { Writable } from "node:stream";
 import { DEFAULT_DATABASE_PATH, openStore } from "../db/connection";
+import type { EnquiriesTable } from "../db/schema";
 import { ENQUIRY_FIELDS, type Enquiry } from "../app/content/enquiry";
 
 export const BOM = "\uFEFF";
@@ -38,17 +39,7 @@ export function* enquiriesCsv(records: Iterable<EnquiryRecord>): Generator<strin
   for (const record of records) yield csvRow(CSV_COLUMNS.map((column) => record[column]));
 }
 
-interface EnquiryRow {
-  first_name: string;
-  last_name: string;
-  email: string;
-  phone_number: string;
-  job_title: string;
-  company_name: string;
-  country: string;
-  comment: string;
-  created_at: string;
-}
+type EnquiryRow = Omit<EnquiriesTable, "id">;
 
 function* readEnquiries(databasePath: string): Generator<EnquiryRecord> {
   const store = openStore(databasePath);

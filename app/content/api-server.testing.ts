@@ -10,7 +10,7 @@ import { pino, type Logger } from "pino";
 import { handleApiRequest } from "./api.server";
 import { memoryEnquiryAllowance } from "./enquiry-allowance.server";
 import type { ContentSource } from "./source";
-import type { EnquiryAllowance } from "../load-context";
+import type { EnquiryAllowance } from "./enquiry-allowance.server";
 import type { Services } from "../services.server";
 
 export interface ApiTestServer {

@@ -7,13 +7,13 @@ import { Writable } from "node:stream";
 import { pino } from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { migrateToLatest, openStore, type Store } from "../../db/connection";
-import { seedContent } from "../../db/seed/content";
-import { seedIfEmpty } from "../../db/seed/seed";
+import { seedIfEmpty } from "./embedded/seed";
+import { loadSeedContent } from "./embedded/seed-files";
 import { apiContext, serveApi, type ApiTestServer } from "./api-server.testing";
 import { contract, ENQUIRY_PATH, idQuery } from "./contract";
 import { createEmbeddedSource } from "./embedded.server";
 import { memoryEnquiryAllowance } from "./enquiry-allowance.server";
-import type { EnquiryAllowance } from "../load-context";
+import type { EnquiryAllowance } from "./enquiry-allowance.server";
 import type { ContentSource } from "./source";
 
 let store: Store;
@@ -41,7 +41,7 @@ let base: string;
 beforeAll(async () => {
   store = openStore(":memory:");
   await migrateToLatest(store);
-  await seedIfEmpty(store, seedContent);
+  await seedIfEmpty(store, loadSeedContent());
   base = await serve(memoryEnquiryAllowance(Number.MAX_SAFE_INTEGER));
 });
 

@@ -6,8 +6,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { migrateToLatest, openStore, type Store } from "../../db/connection";
-import { seedContent } from "../../db/seed/content";
-import { seedIfEmpty } from "../../db/seed/seed";
+import { seedIfEmpty } from "./embedded/seed";
+import { loadSeedContent } from "./embedded/seed-files";
 import { apiContext, serveApi, type ApiTestServer } from "./api-server.testing";
 import { codeQuery, contract, endpoints, idQuery, searchQuery, type Endpoint } from "./contract";
 import { createEmbeddedSource } from "./embedded.server";
@@ -23,7 +23,7 @@ let api: ApiTestServer;
 beforeAll(async () => {
   store = openStore(":memory:");
   await migrateToLatest(store);
-  await seedIfEmpty(store, seedContent);
+  await seedIfEmpty(store, loadSeedContent());
   embedded = createEmbeddedSource(store);
   api = await serveApi(apiContext(embedded));
   upstream = createUpstreamSource({ baseUrl: api.url, timeoutMs: 5000 });

@@ -35,6 +35,8 @@ interface EndpointDef<R extends z.ZodType, Q extends QuerySchema | null> {
   result: R;
   /** The POST twin of a GET (ContactAreas) answers like the GET. */
   alsoPost?: true;
+  /** A list that grows as editors publish: the content cache keeps it fresh for less time (docs/CONTENT.md, "Freshness"). */
+  list?: true;
 }
 
 function get<R extends z.ZodType>(path: `/api/${string}`, result: R): EndpointDef<R, null>;
@@ -46,6 +48,9 @@ function get<R extends z.ZodType, Q extends QuerySchema>(
 function get(path: `/api/${string}`, result: z.ZodType, query: QuerySchema | null = null) {
   return { path, result, query };
 }
+
+/** Marks a definition as a list (see `list` above). */
+const list = <D extends EndpointDef<z.ZodType, null>>(def: D) => ({ ...def, list: true as const });
 
 export const contract = {
   // Award
@@ -81,7 +86,7 @@ export const contract = {
   "Sustainability.SustainabilityText1": get("/api/Sustainability/SustainabilityText1", s.positiveImpactText),
   "Sustainability.GetSunSteps": get("/api/Sustainability/GetSunSteps", z.array(s.sustainabilityStep)),
   "Sustainability.SustainabilityText2": get("/api/Sustainability/SustainabilityText2", s.positiveImpactText),
-  "Sustainability.GetSunProjects": get("/api/Sustainability/GetSunProjects", z.array(s.sustainabilityProject)),
+  "Sustainability.GetSunProjects": list(get("/api/Sustainability/GetSunProjects", z.array(s.sustainabilityProject))),
   "Sustainability.GetSunProjectDetails": get(
     "/api/Sustainability/GetSunProjectDetails",
     s.sustainabilityProjectDetails,
@@ -93,12 +98,12 @@ export const contract = {
   "Subsidiaries.subsidiaries": get("/api/Subsidiaries/subsidiaries", z.array(s.subsidiary)),
 
   // Blogs
-  "Blogs.GetAll": get("/api/Blogs/GetAll", z.array(s.articleSummary)),
+  "Blogs.GetAll": list(get("/api/Blogs/GetAll", z.array(s.articleSummary))),
   "Blogs.GetById": get("/api/Blogs/GetById", s.blogDetails, idQuery),
   "Blogs.searchBlog": get("/api/Blogs/searchBlog", z.array(s.articleSummary), searchQuery),
 
   // News
-  "LatestNews.GetAll": get("/api/LatestNews/GetAll", z.array(s.articleSummary)),
+  "LatestNews.GetAll": list(get("/api/LatestNews/GetAll", z.array(s.articleSummary))),
   "LatestNews.GetById": get("/api/LatestNews/GetById", s.newsDetails, idQuery),
   "LatestNews.searchNew": get("/api/LatestNews/searchNew", z.array(s.articleSummary), searchQuery),
 
@@ -131,16 +136,18 @@ export const contract = {
   "home.headSection": get("/api/home/headSection", s.headSection),
   "home.aboutSection": get("/api/home/aboutSection", s.textSection),
   "home.whoweserve": get("/api/home/whoweserve", s.sectionWithItems),
-  "home.latestprojects": get("/api/home/latestprojects", s.textSection.extend({ items: z.array(s.projectSummary) })),
-  "home.latestadditions": get("/api/home/latestadditions", s.sectionWithItems),
-  "home.latestnews": get("/api/home/latestnews", s.textSection.extend({ items: z.array(s.articleSummary) })),
+  "home.latestprojects": list(
+    get("/api/home/latestprojects", s.textSection.extend({ items: z.array(s.projectSummary) })),
+  ),
+  "home.latestadditions": list(get("/api/home/latestadditions", s.sectionWithItems)),
+  "home.latestnews": list(get("/api/home/latestnews", s.textSection.extend({ items: z.array(s.articleSummary) }))),
   "WhatWeDo.GetAll": get("/api/WhatWeDo/GetAll", z.array(s.card)),
   "home.search": get("/api/home/search", z.array(s.searchResult), searchQuery),
 
   // Projects
   "ProjectsPage.ProjectPageHeadSection": get("/api/ProjectsPage/ProjectPageHeadSection", s.headSection),
   "ProjectsPage.ProjectPageSecondSection": get("/api/ProjectsPage/ProjectPageSecondSection", s.textSection),
-  "ProjectsPage.GetAll": get("/api/ProjectsPage/GetAll", z.array(s.projectSummary)),
+  "ProjectsPage.GetAll": list(get("/api/ProjectsPage/GetAll", z.array(s.projectSummary))),
   "ProjectsPage.GetProject": get("/api/ProjectsPage/GetProject", s.projectDetails, idQuery),
   "Projects.GetLatestProjectSection": get(
     "/api/Projects/GetLatestProjectSection",

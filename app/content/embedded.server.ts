@@ -1,12 +1,14 @@
 /**
  * The embedded content source: answers the whole contract from the SQLite
- * store in-process. Authored endpoints read through db/collections; the rest
- * (lists, details by id, search, titles) are queried here.
+ * store in-process. Authored endpoints read through ./embedded/collections; the
+ * derived ones (lists, details by id, search, titles), listed in `derivedEndpoints`,
+ * are queried here.
  */
 import { sql } from "kysely";
 import type { Store } from "../../db/connection";
-import { bilingualFields, readDocument, storageOf } from "../../db/collections";
-import type { AuthoredEndpoint } from "../../db/seed/types";
+import type { SearchItemsTable } from "../../db/schema";
+import { bilingualFields, readDocument, storageOf } from "./embedded/collections";
+import type { AuthoredEndpoint } from "./embedded/seed-content";
 import { toFtsQuery } from "../utils/arabic";
 import { contract, type Endpoint, type ParamsOf, type ResultOf } from "./contract";
 import { ContentNotFoundError, ContentRequestError } from "./errors";
@@ -17,7 +19,27 @@ import { outboxInsertForLastEnquiry } from "../mail/outbox.server";
 import type * as S from "./schemas";
 
 type Resolver<E extends Endpoint> = (params: ParamsOf<E>) => Promise<ResultOf<E>>;
-type DerivedEndpoint = Exclude<Endpoint, AuthoredEndpoint>;
+
+/** The endpoints computed from the tables; every other endpoint of the contract is authored in the seed. */
+export const derivedEndpoints = [
+  "Sustainability.GetSunProjects",
+  "Sustainability.GetSunProjectDetails",
+  "Blogs.GetAll",
+  "Blogs.GetById",
+  "Blogs.searchBlog",
+  "LatestNews.GetAll",
+  "LatestNews.GetById",
+  "LatestNews.searchNew",
+  "home.latestprojects",
+  "home.latestnews",
+  "home.search",
+  "ProjectsPage.GetAll",
+  "ProjectsPage.GetProject",
+  "Projects.GetLatestProjectSection",
+  "Titles.GetTitleByCode",
+] as const satisfies readonly Endpoint[];
+export type DerivedEndpoint = (typeof derivedEndpoints)[number];
+const isDerived = (endpoint: Endpoint): endpoint is DerivedEndpoint => (derivedEndpoints as readonly string[]).includes(endpoint);
 
 const SEARCH_LIMIT = 60;
 const HOME_LATEST_PROJECTS = 6;
@@ -73,14 +95,9 @@ export function createEmbeddedSource(store: Store, { mailOutbox }: EmbeddedOptio
     const match = toFtsQuery(userText);
     if (!match) return [];
     const filter = where === "blogs" ? sql`i.scope = 'blogs'` : where === "news" ? sql`i.flag = 'news'` : sql`i.scope = 'site'`;
-    const { rows } = await sql<{
-      flag: string;
-      ref_id: number | null;
-      title_en: string;
-      title_ar: string;
-      description_en: string;
-      description_ar: string;
-    }>`SELECT i.flag, i.ref_id, i.title_en, i.title_ar, i.description_en, i.description_ar
+    const { rows } = await sql<
+      Pick<SearchItemsTable, "flag" | "ref_id" | "title_en" | "title_ar" | "description_en" | "description_ar">
+    >`SELECT i.flag, i.ref_id, i.title_en, i.title_ar, i.description_en, i.description_ar
        FROM search_index JOIN search_items i ON i.rowid = search_index.rowid
        WHERE search_index MATCH ${match} AND ${filter}
        ORDER BY bm25(search_index, 10.0, 1.0), i.rowid
@@ -192,9 +209,6 @@ export function createEmbeddedSource(store: Store, { mailOutbox }: EmbeddedOptio
     return doc;
   }
 
-  function isAuthored(endpoint: Endpoint): endpoint is AuthoredEndpoint {
-    return endpoint in storageOf;
-  }
 
   return {
     kind: "embedded",
@@ -206,13 +220,13 @@ export function createEmbeddedSource(store: Store, { mailOutbox }: EmbeddedOptio
         if (!result.success) throw new ContentRequestError(`Invalid query for ${def.path}`, result.error.issues);
         parsed = result.data;
       }
-      if (isAuthored(endpoint)) {
-        const value = await storageOf[endpoint].read(db, endpoint);
-        if (value === undefined) throw new ContentNotFoundError(`No content for ${def.path}`);
-        return value as ResultOf<E>;
+      if (isDerived(endpoint)) {
+        const resolve = derived[endpoint] as unknown as Resolver<E>;
+        return resolve(parsed as ParamsOf<E>);
       }
-      const resolve = derived[endpoint as DerivedEndpoint] as unknown as Resolver<E>;
-      return resolve(parsed as ParamsOf<E>);
+      const value = await storageOf(endpoint as AuthoredEndpoint).read(db, endpoint);
+      if (value === undefined) throw new ContentNotFoundError(`No content for ${def.path}`);
+      return value as ResultOf<E>;
     },
     async createEnquiry(enquiry: Enquiry, options?: CallOptions): Promise<void> {
       const insert = db.insertInto("enquiries").values({

@@ -1,9 +1,19 @@
 /**
- * The per-client enquiry allowance (app/load-context.ts), counted by an express-rate-limit store: its
+ * The per-client enquiry allowance (each request's `enquiries`, app/load-context.ts), counted by an express-rate-limit store: its
  * MemoryStore for one process today; any other Store (PostgreSQL, Redis) shares it between instances.
  */
 import { MemoryStore, type Options, type Store } from "express-rate-limit";
-import type { EnquiryAllowance } from "../load-context";
+
+export type EnquiryReservation = { granted: true } | { granted: false; retryAfterSeconds: number };
+
+/**
+ * Each client's budget of accepted enquiries per minute, shared by the contact page and the embedded API.
+ * Reserve before storing (atomic: concurrent submissions cannot overshoot), release what was not kept.
+ */
+export interface EnquiryAllowance {
+  reserve(clientKey: string): Promise<EnquiryReservation>;
+  release(clientKey: string): Promise<void>;
+}
 
 /** `store` must be initialised with the same window (see memoryEnquiryAllowance). */
 export function storeEnquiryAllowance(store: Store, limit: number, windowMs: number): EnquiryAllowance {

@@ -5,8 +5,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { migrateToLatest, openStore, type Store } from "../../db/connection";
-import { seedContent } from "../../db/seed/content";
-import { seedIfEmpty } from "../../db/seed/seed";
+import { seedIfEmpty } from "./embedded/seed";
+import { loadSeedContent } from "./embedded/seed-files";
 import { normaliseArabic } from "../utils/arabic";
 import { createEmbeddedSource } from "./embedded.server";
 import type { SearchResult } from "./schemas";
@@ -18,7 +18,7 @@ let source: ContentSource;
 beforeAll(async () => {
   store = openStore(":memory:");
   await migrateToLatest(store);
-  await seedIfEmpty(store, seedContent);
+  await seedIfEmpty(store, loadSeedContent());
   source = createEmbeddedSource(store);
 });
 

@@ -30,22 +30,12 @@ export const FRESHNESS: Record<Family, { ttl: number; swr: number } | null> = {
   search: null,
 };
 
-const LISTS = new Set<Endpoint>([
-  "LatestNews.GetAll",
-  "Blogs.GetAll",
-  "ProjectsPage.GetAll",
-  "Sustainability.GetSunProjects",
-  "home.latestnews",
-  "home.latestprojects",
-  "home.latestadditions",
-  "Projects.GetLatestProjectSection",
-]);
-
+/** By the contract alone, so a new endpoint needs no entry here: its query, or its `list` mark. */
 export function familyOf(endpoint: Endpoint): Family {
-  const { query } = contract[endpoint];
-  if (query === searchQuery) return "search";
-  if (query === idQuery) return "details";
-  return LISTS.has(endpoint) ? "lists" : "sections";
+  const def = contract[endpoint];
+  if (def.query === searchQuery) return "search";
+  if (def.query === idQuery) return "details";
+  return "list" in def && def.list ? "lists" : "sections";
 }
 
 export interface SourceCacheOptions {

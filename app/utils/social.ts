@@ -1,5 +1,3 @@
-import type { SocialLink } from "~/content/schemas";
-
 export const SOCIAL_ICONS = ["facebook", "instagram", "linkedin", "twitter", "youtube"] as const;
 export type SocialIcon = (typeof SOCIAL_ICONS)[number];
 
@@ -20,6 +18,6 @@ export function socialIconOf(name: string): SocialIcon {
 }
 
 /** SPEC section 7: links that are not hidden, sorted by order. */
-export function visibleSocialLinks(links: SocialLink[]): SocialLink[] {
+export function visibleSocialLinks<L extends { isHidden: boolean; order: number }>(links: L[]): L[] {
   return links.filter((l) => !l.isHidden).sort((a, b) => a.order - b.order);
 }

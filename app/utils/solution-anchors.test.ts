@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { serviceDocuments } from "../../db/seed/data/services";
+import { loadSeedContent } from "../content/embedded/seed-files";
+
+const serviceDocuments = loadSeedContent().documents;
 import {
   CORPORATE_ANCHORS,
   HIGHER_EDUCATION_PRODUCT_ANCHORS,

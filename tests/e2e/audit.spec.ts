@@ -6,7 +6,9 @@
 import type { APIRequestContext } from "@playwright/test";
 import { test, expect, watchConsole } from "./fixtures";
 import { STATIC_PATHS } from "../../app/content/site-map.server";
-import { seedContent } from "../../db/seed/content";
+import { loadSeedContent } from "../../app/content/embedded/seed-files";
+
+const seedContent = loadSeedContent();
 
 // The pages the sitemap must list: every navigation path, plus each seeded detail page.
 function sitemapPaths(): string[] {

@@ -1,6 +1,5 @@
 import type { Page } from "@playwright/test";
-import { corporateDocuments } from "../../db/seed/data/corporate";
-import { serviceDocuments } from "../../db/seed/data/services";
+import { loadSeedContent } from "../../app/content/embedded/seed-files";
 import {
   CORPORATE_ANCHORS,
   K12_PRODUCT_ANCHORS,
@@ -22,8 +21,7 @@ import {
 
 type Lang = (typeof LANGS)[number];
 type Titled = { titleEn: string; titleAr: string };
-const S = serviceDocuments;
-const C = corporateDocuments;
+const S = loadSeedContent().documents;
 const title = (lang: Lang, item: Titled) => (lang === "ar" ? item.titleAr : item.titleEn);
 
 interface PageCase {
@@ -51,7 +49,7 @@ const publishing = {
 };
 const vocational = S["OferringVocationalEducation.GetOfferingCategoriesServices"].services;
 const corporates = S["OferringCorporates.GetOfferingCategoriesServices"].services;
-const institution = (doc: (typeof C)["EducationalInstitutions.GetEducationalInstitutionPrinting"]): Titled[] => [
+const institution = (doc: (typeof S)["EducationalInstitutions.GetEducationalInstitutionPrinting"]): Titled[] => [
   { titleEn: doc.aboutTitleEn, titleAr: doc.aboutTitleAr },
   ...doc.programs,
   ...doc.figures,
@@ -123,26 +121,26 @@ const PAGES: PageCase[] = [
   },
   {
     path: "educational-institutions/printing-academy",
-    head: C["EducationalInstitutions.GetEducationalInstitutionPrinting"],
-    texts: institution(C["EducationalInstitutions.GetEducationalInstitutionPrinting"]),
+    head: S["EducationalInstitutions.GetEducationalInstitutionPrinting"],
+    texts: institution(S["EducationalInstitutions.GetEducationalInstitutionPrinting"]),
     anchors: ["about"],
   },
   {
     path: "educational-institutions/applied-technology-school",
-    head: C["EducationalInstitutions.GetEducationalInstitutionTechnologySchool"],
-    texts: institution(C["EducationalInstitutions.GetEducationalInstitutionTechnologySchool"]),
+    head: S["EducationalInstitutions.GetEducationalInstitutionTechnologySchool"],
+    texts: institution(S["EducationalInstitutions.GetEducationalInstitutionTechnologySchool"]),
     anchors: ["about"],
   },
   {
     path: "educational-institutions/international-academy",
-    head: C["EducationalInstitutions.GetEducationalInstitutionTahea"],
-    texts: institution(C["EducationalInstitutions.GetEducationalInstitutionTahea"]),
+    head: S["EducationalInstitutions.GetEducationalInstitutionTahea"],
+    texts: institution(S["EducationalInstitutions.GetEducationalInstitutionTahea"]),
     anchors: ["about"],
   },
   {
     path: "educational-certificates/exam-center",
-    head: C["Certificates.headSection"],
-    texts: [C["Certificates.secondSection"], ...C["Certificates.GetAll"]],
+    head: S["Certificates.headSection"],
+    texts: [S["Certificates.secondSection"], ...S["Certificates.GetAll"]],
     anchors: [],
   },
   {
@@ -618,7 +616,7 @@ test.describe("vocational scroll-to-top", () => {
 test("exam centre: certificate cards four per row from lg, two at md, one below", async ({ page }) => {
   await page.goto("/en/educational-certificates/exam-center");
   const cards = page.locator(".card-grid .second-card");
-  await expect(cards).toHaveCount(C["Certificates.GetAll"].length);
+  await expect(cards).toHaveCount(S["Certificates.GetAll"].length);
   const perRow = () =>
     cards.evaluateAll((list) => {
       const top = Math.round(list[0].getBoundingClientRect().top);

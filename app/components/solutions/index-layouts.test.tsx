@@ -1,7 +1,9 @@
 import type { ReactElement } from "react";
 import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { serviceDocuments } from "../../../db/seed/data/services";
+import { loadSeedContent } from "../../content/embedded/seed-files";
+
+const serviceDocuments = loadSeedContent().documents;
 import { dictionaries } from "~/i18n/dictionaries";
 import { I18nProvider } from "~/i18n/react";
 import { K12_PRODUCT_ANCHORS, VOCATIONAL_ANCHORS, categoryAnchors } from "~/utils/solution-anchors";

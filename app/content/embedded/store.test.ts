@@ -4,17 +4,21 @@
  */
 import Database from "better-sqlite3";
 import { spawnSync } from "node:child_process";
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createEmbeddedSource } from "../app/content/embedded.server";
-import type { Enquiry } from "../app/content/enquiry";
-import { migrateToLatest, openStore, type Store } from "./connection";
-import { countEnquiries, ResetRefusedError, resetStore, tableCounts } from "./reset";
-import { seedContent } from "./seed/content";
-import { seedIfEmpty } from "./seed/seed";
+import { migrateToLatest, openStore, type Store } from "../../../db/connection";
+import { countEnquiries, ResetRefusedError, resetStore as resetBare, tableCounts } from "../../../db/reset";
+import { createEmbeddedSource } from "../embedded.server";
+import type { Enquiry } from "../enquiry";
+import { seedIfEmpty } from "./seed";
+import { loadSeedContent } from "./seed-files";
+
+const seedContent = loadSeedContent();
+const resetStore = (path: string, options: { force?: boolean } = {}) =>
+  resetBare(path, { ...options, seed: (s) => seedIfEmpty(s, seedContent) });
 
 const dir = mkdtempSync(join(tmpdir(), "manar-store-"));
 const file = join(dir, "manar.db");
@@ -189,5 +193,33 @@ describe("db:reset", () => {
     expect(run.stdout).toMatch(/^\s+news\s+12$/m);
     expect(run.stdout).toMatch(/^\s+enquiries\s+0$/m);
     expect(existsSync(path)).toBe(true);
+  });
+
+  it("`npm run db:reset` with a bad seed file names the file and the place, and keeps the store", async () => {
+    const path = join(dir, "bad-seed.db");
+    await resetStore(path);
+    // The seed is read relative to the working directory, like DATABASE_PATH: run from a copy with one bad value.
+    const cwd = join(dir, "bad-seed-checkout");
+    const seedDir = join(cwd, "content/seed");
+    cpSync("content/seed", seedDir, { recursive: true });
+    const news = JSON.parse(readFileSync(join(seedDir, "news.json"), "utf8")) as Array<Record<string, unknown>>;
+    news[2].titleEn = 42;
+    writeFileSync(join(seedDir, "news.json"), JSON.stringify(news));
+    const tsx = pathToFileURL(resolve("node_modules/tsx/dist/loader.mjs")).href;
+    const run = spawnSync(process.execPath, ["--import", tsx, resolve("scripts/db-reset.ts")], {
+      cwd,
+      encoding: "utf8",
+      // Run from elsewhere, tsx still needs the project's tsconfig for the `~/` paths of the modules it loads.
+      env: { ...process.env, DATABASE_PATH: path, TSX_TSCONFIG_PATH: resolve("tsconfig.json") },
+      timeout: 30_000,
+    });
+    expect(run.status).toBe(1);
+    expect(run.stderr).toContain("Seed content content/seed/news.json: [2].titleEn: Invalid input: expected string, received number");
+    const kept = new Database(path, { readonly: true });
+    try {
+      expect(tableCounts(kept)).toEqual(seededCounts);
+    } finally {
+      kept.close();
+    }
   });
 });

@@ -3,13 +3,13 @@
  * start finds the store populated and changes nothing.
  */
 import { sql, type Transaction } from "kysely";
-import type { Database } from "../schema";
-import type { Store } from "../connection";
-import { bilingualColumns, storageOf } from "../collections";
-import { normaliseArabic } from "../../app/utils/arabic";
-import { stripHtml } from "../../app/utils/text";
-import type { AuthoredEndpoint, SeedContent } from "./types";
-import type * as S from "../../app/content/schemas";
+import type { Store } from "../../../db/connection";
+import type { Database } from "../../../db/schema";
+import { normaliseArabic } from "../../utils/arabic";
+import { stripHtml } from "../../utils/text";
+import type * as S from "../schemas";
+import { bilingualColumns, storageOf } from "./collections";
+import type { AuthoredEndpoint, SeedContent } from "./seed-content";
 
 type Trx = Transaction<Database>;
 
@@ -21,8 +21,10 @@ export async function isSeeded(store: Store): Promise<boolean> {
   return Number(row.n) > 0;
 }
 
-export async function seedIfEmpty(store: Store, content: SeedContent): Promise<boolean> {
+/** `content` may be a function, so a store that is already seeded costs no reading of the seed files. */
+export async function seedIfEmpty(store: Store, seed: SeedContent | (() => SeedContent)): Promise<boolean> {
   if (await isSeeded(store)) return false;
+  const content = typeof seed === "function" ? seed() : seed;
   await store.db.transaction().execute(async (trx) => {
     for (const endpoint of Object.keys(content.documents) as AuthoredEndpoint[]) {
       await writeAuthored(trx, endpoint, content);
@@ -46,7 +48,7 @@ export async function seedIfEmpty(store: Store, content: SeedContent): Promise<b
 }
 
 function writeAuthored<E extends AuthoredEndpoint>(trx: Trx, endpoint: E, content: SeedContent): Promise<void> {
-  return storageOf[endpoint].write(trx, endpoint, content.documents[endpoint]);
+  return storageOf(endpoint).write(trx, endpoint, content.documents[endpoint]);
 }
 
 async function writeProjects(trx: Trx, projects: SeedContent["projects"]): Promise<void> {
