@@ -15,7 +15,7 @@ import { test, expect, waitForHydration } from "./fixtures";
 
 const BASE_PORT = Number(process.env.E2E_PORT ?? 3210) + 20;
 const ROOT = resolve(".");
-const COPIED = ["app", "db", "public", "scripts", "server", "server.ts", "remix.config.js", "remix.env.d.ts", "tsconfig.json", "package.json", "build"];
+const COPIED = ["app", "content", "db", "public", "scripts", "server", "server.ts", "remix.config.js", "remix.env.d.ts", "tsconfig.json", "package.json", "build"];
 
 test.describe.configure({ mode: "serial" });
 
