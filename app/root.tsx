@@ -1,5 +1,6 @@
 import { cssBundleHref } from "@remix-run/css-bundle";
 import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
+import type { ClientLoaderFunctionArgs } from "@remix-run/react";
 import {
   Links,
   LiveReload,
@@ -14,7 +15,8 @@ import {
 } from "@remix-run/react";
 import { useEffect, type ReactNode } from "react";
 import { DEFAULT_LANG, dirOf, isLang, type Lang } from "./i18n/config";
-import { browserDictionary } from "./i18n/i18n.server";
+import { browserDictionaryOf, loadBrowserDictionary } from "./i18n/browser-dictionary";
+import { dictionaryChunkHref } from "./i18n/dictionary-assets.server";
 import { I18nProvider } from "./i18n/react";
 import { InlineStyles } from "./utils/critical-css";
 import { RouteChangeScroll } from "./components/layout/route-change-scroll";
@@ -36,8 +38,16 @@ export const links: LinksFunction = () => [
 
 export async function loader({ params }: LoaderFunctionArgs) {
   const lang: Lang = isLang(params.lang) ? params.lang : DEFAULT_LANG;
-  // For the browser's reader (i18n/react.tsx): only the current language's strings travel with the page.
-  return { lang, dictionary: browserDictionary(lang) };
+  // The browser's reader (i18n/react.tsx) gets the language's strings as a chunk of their own, cached across
+  // pages: the document only names it, so it downloads alongside the entry script (i18n/browser-dictionary.ts).
+  return { lang, dictionaryHref: dictionaryChunkHref(lang) ?? null };
+}
+
+/** A client navigation into the other language renders once its dictionary has arrived. */
+export async function clientLoader({ serverLoader, params }: ClientLoaderFunctionArgs) {
+  const lang: Lang = isLang(params.lang) ? params.lang : DEFAULT_LANG;
+  const [data] = await Promise.all([serverLoader<typeof loader>(), loadBrowserDictionary(lang)]);
+  return data;
 }
 
 export const shouldRevalidate: ShouldRevalidateFunction = ({ currentParams, nextParams, currentUrl, nextUrl, defaultShouldRevalidate, formMethod }) =>
@@ -56,6 +66,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <InlineStyles />
         <Meta />
         <Links />
+        {data?.dictionaryHref ? <link rel="modulepreload" href={data.dictionaryHref} /> : null}
       </head>
       <body className={lang === "ar" ? "ar" : undefined}>
         {children}
@@ -68,13 +79,13 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
-  const { lang, dictionary } = useRouteLoaderData<typeof loader>("root")!;
+  const { lang } = useRouteLoaderData<typeof loader>("root")!;
   // A marker that the page is interactive: tests of JavaScript behaviour wait for it.
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
   }, []);
   return (
-    <I18nProvider lang={lang} dictionary={dictionary}>
+    <I18nProvider lang={lang} dictionary={browserDictionaryOf(lang)}>
       <RouteChangeScroll />
       <PendingIndicator />
       <Outlet />

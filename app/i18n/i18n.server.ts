@@ -57,39 +57,3 @@ export function getFixedT(lang: Lang): TFunction {
   }
   return t;
 }
-
-const browserDictionaries = new Map<Lang, Dictionary>();
-
-/**
- * The dictionary the browser's reader (reader.ts) is handed: the language's own strings, with English
- * where one is missing, as i18next falls back. Only this language's strings travel with the page.
- */
-export function browserDictionary(lang: Lang): Dictionary {
-  let dictionary = browserDictionaries.get(lang);
-  if (!dictionary) {
-    dictionary = withFallback(dictionaries[lang], dictionaries[FALLBACK_LANG]);
-    browserDictionaries.set(lang, dictionary);
-  }
-  return dictionary;
-}
-
-/** `primary`'s strings (an empty one included: i18next returns it), and `fallback`'s where `primary` has none. */
-export function withFallback(primary: Dictionary, fallback: Dictionary): Dictionary {
-  return mergeTrees(primary, fallback) as Dictionary;
-}
-
-type Tree = { readonly [key: string]: unknown };
-
-function mergeTrees(primary: Tree, fallback: Tree): Tree {
-  const merged: Record<string, unknown> = { ...fallback };
-  for (const [key, value] of Object.entries(primary)) {
-    const under = merged[key];
-    if (typeof value === "string") merged[key] = value;
-    else if (isTree(value)) merged[key] = isTree(under) ? mergeTrees(value, under) : value;
-  }
-  return merged;
-}
-
-function isTree(value: unknown): value is Tree {
-  return value !== null && typeof value === "object";
-}
