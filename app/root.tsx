@@ -21,6 +21,7 @@ import { I18nProvider } from "./i18n/react";
 import { InlineStyles } from "./utils/critical-css";
 import { RouteChangeScroll } from "./components/layout/route-change-scroll";
 import { PendingIndicator } from "./components/ui/pending-indicator";
+import { SiteLinkNavigation } from "./components/ui/site-link";
 // Side-effect imports: the compiler bundles them into one stylesheet, inlined by the server (utils/critical-css).
 import "./styles/app.css";
 import "./styles/blocks.css";
@@ -88,6 +89,7 @@ export default function App() {
     <I18nProvider lang={lang} dictionary={browserDictionaryOf(lang)}>
       <RouteChangeScroll />
       <PendingIndicator />
+      <SiteLinkNavigation />
       <Outlet />
     </I18nProvider>
   );

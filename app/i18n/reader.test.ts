@@ -103,3 +103,12 @@ describe("placeholders the dictionaries may come to use", () => {
     expect(mismatches(key, (vars) => translate(dictionary, key, vars), fixedT(engine, "en"), sets)).toEqual([]);
   });
 });
+
+describe("the server's translator", () => {
+  it("keeps answers with values apart by their values, however many it has kept", () => {
+    const t = getFixedT("en");
+    for (let year = 1000; year < 3500; year++) expect(t("footer.rights", { year })).toContain(String(year));
+    expect(t("footer.rights", { year: 2026 })).toContain("2026");
+    expect(t("footer.rights", { year: "x".repeat(400) })).toContain("x".repeat(400));
+  });
+});

@@ -27,10 +27,14 @@ export function withoutNul(bytes: Buffer): Buffer {
   return out.subarray(0, length);
 }
 
+const LT = 0x3c;
+
 /** Length of the longest end of `bytes` that begins DOCUMENT_END (it may continue in the next chunk). */
 function partialEndLength(bytes: Buffer): number {
-  for (let n = Math.min(bytes.length, DOCUMENT_END.length - 1); n > 0; n--) {
-    if (bytes.subarray(bytes.length - n).equals(DOCUMENT_END.subarray(0, n))) return n;
+  // Such an end starts with "<": only the last few "<" can begin one (no copies, this runs for every chunk).
+  const from = Math.max(0, bytes.length - (DOCUMENT_END.length - 1));
+  for (let at = bytes.indexOf(LT, from); at >= 0; at = bytes.indexOf(LT, at + 1)) {
+    if (bytes.compare(DOCUMENT_END, 0, bytes.length - at, at) === 0) return bytes.length - at;
   }
   return 0;
 }
