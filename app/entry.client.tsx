@@ -5,10 +5,11 @@ import { DEFAULT_LANG, isLang } from "./i18n/config";
 import { loadBrowserDictionary } from "./i18n/browser-dictionary";
 
 const lang = document.documentElement.lang;
+const dictionary = document.querySelector<HTMLLinkElement>("link[data-dictionary]");
 
-// The page's dictionary is a chunk of its own (i18n/browser-dictionary.ts), preloaded by the document. If it
+// The page's dictionary is a document of its own (i18n/browser-dictionary.ts), preloaded by the page. If it
 // cannot be fetched the page stays as the server rendered it: links and forms work without JavaScript.
-loadBrowserDictionary(isLang(lang) ? lang : DEFAULT_LANG).then(
+(dictionary ? loadBrowserDictionary(isLang(lang) ? lang : DEFAULT_LANG, dictionary.href) : Promise.reject(new Error("no dictionary link"))).then(
   () =>
     startTransition(() => {
       hydrateRoot(

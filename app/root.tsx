@@ -16,7 +16,7 @@ import {
 import { useEffect, type ReactNode } from "react";
 import { DEFAULT_LANG, dirOf, isLang, type Lang } from "./i18n/config";
 import { browserDictionaryOf, loadBrowserDictionary } from "./i18n/browser-dictionary";
-import { dictionaryChunkHref } from "./i18n/dictionary-assets.server";
+import { dictionaryAsset } from "./i18n/dictionary-assets.server";
 import { I18nProvider } from "./i18n/react";
 import { InlineStyles } from "./utils/critical-css";
 import { RouteChangeScroll } from "./components/layout/route-change-scroll";
@@ -39,15 +39,15 @@ export const links: LinksFunction = () => [
 
 export async function loader({ params }: LoaderFunctionArgs) {
   const lang: Lang = isLang(params.lang) ? params.lang : DEFAULT_LANG;
-  // The browser's reader (i18n/react.tsx) gets the language's strings as a chunk of their own, cached across
-  // pages: the document only names it, so it downloads alongside the entry script (i18n/browser-dictionary.ts).
-  return { lang, dictionaryHref: dictionaryChunkHref(lang) ?? null };
+  // The browser's reader (i18n/react.tsx) gets the language's strings as a document of their own, cached across
+  // pages: the page only names it, and preloads it alongside the entry script (i18n/browser-dictionary.ts).
+  return { lang, dictionaryHref: dictionaryAsset(lang).href };
 }
 
 /** A client navigation into the other language renders once its dictionary has arrived. */
-export async function clientLoader({ serverLoader, params }: ClientLoaderFunctionArgs) {
-  const lang: Lang = isLang(params.lang) ? params.lang : DEFAULT_LANG;
-  const [data] = await Promise.all([serverLoader<typeof loader>(), loadBrowserDictionary(lang)]);
+export async function clientLoader({ serverLoader }: ClientLoaderFunctionArgs) {
+  const data = await serverLoader<typeof loader>();
+  await loadBrowserDictionary(data.lang, data.dictionaryHref);
   return data;
 }
 
@@ -67,7 +67,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <InlineStyles />
         <Meta />
         <Links />
-        {data?.dictionaryHref ? <link rel="modulepreload" href={data.dictionaryHref} /> : null}
+        {data ? <link rel="preload" as="fetch" crossOrigin="anonymous" href={data.dictionaryHref} data-dictionary="" /> : null}
       </head>
       <body className={lang === "ar" ? "ar" : undefined}>
         {children}

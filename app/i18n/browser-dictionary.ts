@@ -1,36 +1,36 @@
 /**
  * The browser's copy of a language's dictionary. It is not in the page's loader data (it was 15.7 KB of every
- * Arabic document, 4.9 KB gzip, sent again with each page): each language is its own chunk of the browser
- * build, fetched once, kept by the browser's cache (`/build/` is immutable), and preloaded by the document
- * (root.tsx). entry.client.tsx waits for the document's language before hydrating; the root's clientLoader
- * waits for the other one before a client navigation switches language.
+ * Arabic document, 4.9 KB gzip, sent again with each page): it is a JSON document of its own whose address
+ * names its bytes (dictionary-assets.server.ts), so the browser fetches it once per build and keeps it, and the
+ * document preloads it in its head (root.tsx). entry.client.tsx waits for it before hydrating; the root's
+ * clientLoader waits for the other language's before a client navigation switches language.
  */
 import type { Lang } from "./config";
 import type { Dictionary } from "./dictionaries";
 
-const chunks: Record<Lang, () => Promise<Dictionary>> = {
-  ar: () => import("./dictionaries/ar").then((m) => m.ar),
-  en: () => import("./dictionaries/en").then((m) => m.en),
-};
-
-const loading = new Map<Lang, Promise<Dictionary>>();
+const loading = new Map<string, Promise<Dictionary>>();
 const loaded = new Map<Lang, Dictionary>();
 
 /** Resolves once the language's dictionary is in memory; a failed fetch may be tried again. */
-export function loadBrowserDictionary(lang: Lang): Promise<Dictionary> {
-  let pending = loading.get(lang);
+export function loadBrowserDictionary(lang: Lang, href: string): Promise<Dictionary> {
+  let pending = loading.get(href);
   if (!pending) {
-    pending = chunks[lang]().then(
-      (dictionary) => {
-        loaded.set(lang, dictionary);
-        return dictionary;
-      },
-      (error: unknown) => {
-        loading.delete(lang);
-        throw error;
-      },
-    );
-    loading.set(lang, pending);
+    pending = fetch(href)
+      .then((response) => {
+        if (!response.ok) throw new Error(`${href}: HTTP ${response.status}`);
+        return response.json() as Promise<Dictionary>;
+      })
+      .then(
+        (dictionary) => {
+          loaded.set(lang, dictionary);
+          return dictionary;
+        },
+        (error: unknown) => {
+          loading.delete(href);
+          throw error;
+        },
+      );
+    loading.set(href, pending);
   }
   return pending;
 }

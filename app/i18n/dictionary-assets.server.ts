@@ -1,42 +1,28 @@
 /**
- * Where the browser build put each language's dictionary chunk (browser-dictionary.ts), so the document can
- * preload it with the page instead of after the entry script runs. esbuild's metafile of the browser build
- * names the chunk of each entry point, dynamic imports included. Read once: a build's chunks do not change.
- * Without a metafile (a test render) there is no preload, and the browser still imports the chunk itself.
+ * Each language's dictionary as the browser fetches it (browser-dictionary.ts): one JSON document whose address
+ * carries a hash of its bytes, so it is cached for good (`immutable`) and a new build's strings get a new address.
+ * Made once per process: the dictionaries are fixed for a build.
  */
-import { readFileSync } from "node:fs";
-import { resolve } from "node:path";
-import { LANGUAGES, type Lang } from "./config";
+import { createHash } from "node:crypto";
+import type { Lang } from "./config";
+import { dictionaries } from "./dictionaries";
 
-const METAFILE = resolve("build/metafile.js.json");
-
-interface Metafile {
-  outputs: Record<string, { entryPoint?: string }>;
+export interface DictionaryAsset {
+  /** `/i18n/ar.0123456789ab.json` */
+  href: string;
+  hash: string;
+  json: string;
 }
 
-let hrefs: Partial<Record<Lang, string>> | undefined;
+const assets = new Map<Lang, DictionaryAsset>();
 
-export function dictionaryChunkHref(lang: Lang): string | undefined {
-  hrefs ??= readHrefs();
-  return hrefs[lang];
-}
-
-function readHrefs(): Partial<Record<Lang, string>> {
-  let metafile: Metafile;
-  try {
-    metafile = JSON.parse(readFileSync(METAFILE, "utf8")) as Metafile;
-  } catch {
-    return {};
+export function dictionaryAsset(lang: Lang): DictionaryAsset {
+  let asset = assets.get(lang);
+  if (!asset) {
+    const json = JSON.stringify(dictionaries[lang]);
+    const hash = createHash("sha256").update(json).digest("hex").slice(0, 12);
+    asset = { href: `/i18n/${lang}.${hash}.json`, hash, json };
+    assets.set(lang, asset);
   }
-  return chunkHrefs(metafile);
-}
-
-/** `public/build/_shared/ar-X.js` → `/build/_shared/ar-X.js`, for each language's `app/i18n/dictionaries/{lang}.ts`. */
-export function chunkHrefs(metafile: Metafile): Partial<Record<Lang, string>> {
-  const found: Partial<Record<Lang, string>> = {};
-  for (const [output, { entryPoint }] of Object.entries(metafile.outputs)) {
-    const lang = LANGUAGES.find((l) => entryPoint === `app/i18n/dictionaries/${l}.ts`);
-    if (lang && output.endsWith(".js")) found[lang] = `/${output.replace(/^public\//, "")}`;
-  }
-  return found;
+  return asset;
 }

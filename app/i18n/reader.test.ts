@@ -7,7 +7,7 @@
 import { describe, expect, it } from "vitest";
 import { LANGUAGES, type Lang } from "./config";
 import { dictionaries, type Dictionary } from "./dictionaries";
-import { loadBrowserDictionary } from "./browser-dictionary";
+import { dictionaryAsset } from "./dictionary-assets.server";
 import { createI18n, fixedT, getFixedT } from "./i18n.server";
 import { translate, type TFunction, type TranslationKey, type TranslationVars } from "./reader";
 
@@ -67,15 +67,15 @@ describe("the dictionaries", () => {
   });
 });
 
-describe.each(LANGUAGES)("in %s, the reader of the chunk the browser loads gives i18next's output", async (lang) => {
-  const dictionary = await loadBrowserDictionary(lang);
+describe.each(LANGUAGES)("in %s, the reader of the dictionary the browser fetches gives i18next's output", (lang) => {
+  const dictionary = JSON.parse(dictionaryAsset(lang).json) as Dictionary;
   it.each(allKeys)("%s", (key) => {
     expect(mismatches(key, (vars) => translate(dictionary, key, vars), getFixedT(lang))).toEqual([]);
   });
 });
 
 describe("Arabic", () => {
-  // The browser's Arabic chunk carries no English fallback (browser-dictionary.ts): every key must be there,
+  // The browser's Arabic dictionary carries no English fallback (browser-dictionary.ts): every key must be there,
   // or the reader would show the key where i18next shows the English string.
   it("has every key of English, so the browser needs no fallback", () => {
     expect([...strings.ar.keys()].sort()).toEqual([...strings.en.keys()].sort());

@@ -1,6 +1,6 @@
 /**
  * Dictionaries are composed from one module per area so that features can own their strings, and one module
- * per language (ar.ts, en.ts), which the browser loads on its own as a cacheable chunk (browser-dictionary.ts).
+ * per language (ar.ts, en.ts).
  */
 import type { Lang } from "../config";
 import { ar } from "./ar";

@@ -1,6 +1,6 @@
 /**
- * The browser's dictionary travels as a chunk of its own (app/i18n/browser-dictionary.ts), not in every page's
- * loader data: the document names it for preloading, the browser keeps it, hydration and a client-side switch
+ * The browser's dictionary travels as a JSON document of its own (app/i18n/browser-dictionary.ts), not in every
+ * page's loader data: the page names it for preloading, the browser keeps it, hydration and a client-side switch
  * of language still translate every string, and a page whose dictionary cannot be fetched stays a working
  * page without JavaScript.
  */
@@ -15,17 +15,15 @@ const OTHER = { ar: "en", en: "ar" } as const;
 const HOME = { ar: "الرئيسية", en: "Home" };
 
 for (const lang of LANGS) {
-  test(`${lang}: the document names its dictionary chunk instead of carrying the dictionary`, async ({ request }) => {
+  test(`${lang}: the page names its dictionary instead of carrying it`, async ({ request }) => {
     const html = await (await request.get(`/${lang}/home`)).text();
     expect(html).not.toContain(UNRENDERED[lang]);
-    const href = new RegExp(`<link rel="modulepreload" href="(/build/_shared/${lang}-[A-Z0-9]+\\.js)"/>`).exec(html)?.[1];
-    expect(href, "a preload of the language's dictionary chunk").toBeTruthy();
-    const chunk = await request.get(href!);
-    expect(chunk.status()).toBe(200);
-    expect(chunk.headers()["cache-control"]).toContain("immutable");
-    // The chunk holds the string the page left out (esbuild writes non-ASCII as \u escapes).
-    const source = (await chunk.text()).replace(/\\u([0-9A-F]{4})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-    expect(source).toContain(UNRENDERED[lang]);
+    const href = new RegExp(`<link rel="preload" as="fetch" crossorigin="anonymous" href="(/i18n/${lang}\\.[0-9a-f]{12}\\.json)" data-dictionary=""/>`).exec(html)?.[1];
+    expect(href, "a preload of the language's dictionary").toBeTruthy();
+    const dictionary = await request.get(href!);
+    expect(dictionary.status()).toBe(200);
+    expect(dictionary.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+    expect(await dictionary.text()).toContain(UNRENDERED[lang]);
   });
 
   test(`${lang}: the page hydrates, and a client-side switch to the other language is translated`, async ({ page }) => {
@@ -41,8 +39,8 @@ for (const lang of LANGS) {
     expect(problems).toEqual([]);
   });
 
-  test(`${lang}: without its dictionary chunk the page stays usable as without JavaScript`, async ({ page }) => {
-    await page.route(`**/build/_shared/${lang}-*.js`, (route) => route.abort());
+  test(`${lang}: without its dictionary the page stays usable as without JavaScript`, async ({ page }) => {
+    await page.route(`**/i18n/${lang}.*.json`, (route) => route.abort());
     await page.goto(`/${lang}/home`);
     await expect(page.locator("header nav a").first()).toHaveText(HOME[lang]);
     // Not hydrated: links are plain links, and a click loads the next document.
