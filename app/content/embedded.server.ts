@@ -105,7 +105,7 @@ export function createEmbeddedSource(store: Store, { mailOutbox }: EmbeddedOptio
          FROM search_index s JOIN search_items i ON i.rowid = s.rowid,
            to_tsquery('simple', ${query}) AS q, to_tsquery('simple', ${toTsQuery(userText, "A")}) AS in_title
          WHERE s.document @@ q AND ${filter}
-         ORDER BY s.document @@ in_title DESC, ts_rank(s.document, q) DESC, i.rowid
+         ORDER BY s.document @@ in_title DESC, ts_rank(s.document, q, 2) DESC, i.rowid
          LIMIT ${SEARCH_LIMIT}`.execute(db);
       return rows;
     }
