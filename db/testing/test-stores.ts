@@ -35,7 +35,7 @@ export const testStoreKinds: readonly TestStoreKind[] = [
 ];
 
 /** A fresh database on the server at `serverUrl`, dropped when the store closes. */
-export async function openTestPostgres(serverUrl: string): Promise<Store> {
+export async function openTestPostgres(serverUrl: string): Promise<Store & { url: string }> {
   const name = `manar_test_${process.pid}_${randomBytes(4).toString("hex")}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
@@ -49,6 +49,7 @@ export async function openTestPostgres(serverUrl: string): Promise<Store> {
   const store = openPostgresStore(target.href, { max: 4 });
   return {
     ...store,
+    url: target.href,
     async close() {
       await store.close();
       const dropper = new pg.Client({ connectionString: serverUrl });
