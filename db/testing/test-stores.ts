@@ -6,10 +6,9 @@
  * Without TEST_DATABASE_URL the PostgreSQL runs are skipped and say so in their name, unless
  * REQUIRE_POSTGRES=1 (set by `npm test`): then a missing server fails the run instead of passing quietly.
  */
-import { randomBytes } from "node:crypto";
 import { describe } from "vitest";
-import pg from "pg";
 import { openPostgresStore, openStore, type Store } from "../connection";
+import { createTestDatabase } from "./pg-database.mjs";
 
 export interface TestStoreKind {
   /** Shown in the test names. */
@@ -36,29 +35,14 @@ export const testStoreKinds: readonly TestStoreKind[] = [
 
 /** A fresh database on the server at `serverUrl`, dropped when the store closes. */
 export async function openTestPostgres(serverUrl: string): Promise<Store & { url: string }> {
-  const name = `manar_test_${process.pid}_${randomBytes(4).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  try {
-    await admin.query(`CREATE DATABASE ${name}`);
-  } finally {
-    await admin.end();
-  }
-  const target = new URL(serverUrl);
-  target.pathname = `/${name}`;
-  const store = openPostgresStore(target.href, { max: 4 });
+  const database = await createTestDatabase(serverUrl);
+  const store = openPostgresStore(database.url, { max: 4 });
   return {
     ...store,
-    url: target.href,
+    url: database.url,
     async close() {
       await store.close();
-      const dropper = new pg.Client({ connectionString: serverUrl });
-      await dropper.connect();
-      try {
-        await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      } finally {
-        await dropper.end();
-      }
+      await database.drop();
     },
   };
 }
