@@ -74,9 +74,10 @@ async function* csvOf(records: AsyncIterable<EnquiryRecord>): AsyncGenerator<str
   for await (const record of records) yield csvRow(CSV_COLUMNS.map((column) => record[column]));
 }
 
-async function writeAll(out: Writable, chunks: AsyncIterable<string>): Promise<number> {
+/** Writes the store's enquiries as CSV to `out`; resolves with how many. */
+export async function exportEnquiries(store: Store, out: Writable): Promise<number> {
   let rows = -1; // the header is not an enquiry
-  for await (const chunk of chunks) {
+  for await (const chunk of csvOf(readEnquiries(store))) {
     rows += 1;
     if (!out.write(chunk)) await once(out, "drain");
   }
@@ -95,7 +96,7 @@ async function main(argv: string[]): Promise<void> {
   const store = openConfiguredStore({ databaseUrl, databasePath });
   let count: number;
   try {
-    count = await writeAll(out, csvOf(readEnquiries(store)));
+    count = await exportEnquiries(store, out);
   } finally {
     await store.close();
   }
