@@ -97,18 +97,20 @@ describeEachStore((kind) => {
 
   // Searches find the same results on both stores; their order within the title and body matches is each
   // engine's own ranking (FTS5's bm25, PostgreSQL's ts_rank), so those are compared as sets.
-  describe.runIf(kind.name !== "sqlite")("every endpoint answers as on SQLite", () => {
-    it.each(endpoints)("%s", async (endpoint) => {
-      const asSet = contract[endpoint].query === searchQuery;
-      const comparable = (results: unknown) =>
-        asSet && Array.isArray(results) ? results.map((r) => JSON.stringify(r)).sort() : results;
-      for (const params of await paramSets(endpoint)) {
-        const here = await embedded.get(endpoint, params as never);
-        const onSqlite = await reference!.source.get(endpoint, params as never);
-        expect(comparable(here), `${endpoint} ${JSON.stringify(params)}`).toEqual(comparable(onSqlite));
-      }
+  if (kind.name !== "sqlite") {
+    describe("every endpoint answers as on SQLite", () => {
+      it.each(endpoints)("%s", async (endpoint) => {
+        const asSet = contract[endpoint].query === searchQuery;
+        const comparable = (results: unknown) =>
+          asSet && Array.isArray(results) ? results.map((r) => JSON.stringify(r)).sort() : results;
+        for (const params of await paramSets(endpoint)) {
+          const here = await embedded.get(endpoint, params as never);
+          const onSqlite = await reference!.source.get(endpoint, params as never);
+          expect(comparable(here), `${endpoint} ${JSON.stringify(params)}`).toEqual(comparable(onSqlite));
+        }
+      });
     });
-  });
+  }
 
   describe("every /api GET answers { result } with the contract's fields, ETag and Cache-Control", () => {
     it.each(endpoints)("%s", async (endpoint) => {
