@@ -17,7 +17,9 @@ const postmasterPid = cluster
 
 /** Runs a script with `env` added; stops the whole run on failure. */
 function run(script, env) {
-  const { DATABASE_URL: _inherited, ...base } = process.env;
+  // The SQLite runs must not inherit a DATABASE_URL from the shell.
+  const base = { ...process.env };
+  delete base.DATABASE_URL;
   const result = spawnSync(process.execPath, [script], { env: { ...base, ...env }, encoding: "utf8", stdio: ["ignore", "pipe", "inherit"] });
   process.stdout.write(result.stdout);
   if (result.status !== 0) throw new Error(`${script} failed (${result.status})`);
