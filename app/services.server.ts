@@ -79,9 +79,10 @@ export async function startServices(config: ServicesConfig, log: Logger): Promis
       log.info({ ...where, ms: Math.round(performance.now() - started) }, "store seeded");
     }
   });
-  const shared = store.dialect === "postgres";
-  const postRateLimits = shared ? new PostgresRateLimitStore(store.db, "post:", MINUTE) : undefined;
-  const enquiryLimits = shared ? new PostgresRateLimitStore(store.db, "enquiry:", MINUTE) : undefined;
+  // Counted on the write pool: a flood of posts must not queue in front of page reads and /healthz.
+  const shared = store.dialect === "postgres" ? store.writes : undefined;
+  const postRateLimits = shared ? new PostgresRateLimitStore(shared, "post:", MINUTE) : undefined;
+  const enquiryLimits = shared ? new PostgresRateLimitStore(shared, "enquiry:", MINUTE) : undefined;
   const mailOutbox = config.mail ? startMailOutbox(store, config.mail, new URL(config.siteUrl).hostname, log) : undefined;
   const embedded = createEmbeddedSource(store, { mailOutbox });
   const source = config.contentApiUrl

@@ -30,6 +30,12 @@ export interface SqliteStore extends Store {
   sqlite: Database.Database;
 }
 
+export interface PostgresStore extends Store {
+  readonly dialect: "postgres";
+  /** The pool write() uses, for other writes that must not queue in front of reads (shared rate limits). */
+  writes: Kysely<Schema>;
+}
+
 export const DEFAULT_DATABASE_PATH = "data/manar.db";
 
 /** Where the store lives: DATABASE_URL (PostgreSQL) when set, else the SQLite file at DATABASE_PATH. */
@@ -38,7 +44,10 @@ export interface StoreLocation {
   databasePath: string;
 }
 
-export function openConfiguredStore(location: StoreLocation, options: { onWriterCrash?: (error: Error) => void } = {}): Store {
+export function openConfiguredStore(
+  location: StoreLocation,
+  options: { onWriterCrash?: (error: Error) => void } = {},
+): SqliteStore | PostgresStore {
   return location.databaseUrl ? openPostgresStore(location.databaseUrl) : openStore(location.databasePath, options);
 }
 
@@ -97,18 +106,26 @@ const types = {
 };
 
 /**
- * A store on PostgreSQL (DATABASE_URL): one pool shared by reads and writes. Several instances may share it;
- * a commit is durable on PostgreSQL's own terms (synchronous_commit), so write() is a plain transaction.
+ * A store on PostgreSQL (DATABASE_URL). Several instances may share it; a commit is durable on PostgreSQL's own
+ * terms (synchronous_commit), so write() is a plain transaction. Reads and writes have pools of their own, as
+ * on SQLite (main connection and writer thread): a burst of enquiries queues for the write pool while pages
+ * and /healthz still find a connection (one shared pool let 500 posts hold /healthz for 2.7 s).
  */
-export function openPostgresStore(url: string, { max = 10 }: { max?: number } = {}): Store {
-  const pool = new pg.Pool({ connectionString: url, max, types, application_name: "manar-site" });
-  // An idle client's error (the server restarted) is not fatal: the pool drops it and connects again.
-  pool.on("error", () => {});
-  const db = new Kysely<Schema>({ dialect: new PostgresDialect({ pool }) });
+export function openPostgresStore(url: string, { max = 10 }: { max?: number } = {}): PostgresStore {
+  const pool = (name: string, size: number) => {
+    const created = new pg.Pool({ connectionString: url, max: size, types, application_name: `manar-site ${name}` });
+    // An idle client's error (the server restarted) is not fatal: the pool drops it and connects again.
+    created.on("error", () => {});
+    return new Kysely<Schema>({ dialect: new PostgresDialect({ pool: created }) });
+  };
+  const writesMax = Math.max(1, Math.floor(max / 2));
+  const db = pool("reads", Math.max(1, max - writesMax));
+  const writes = pool("writes", writesMax);
   return {
     dialect: "postgres",
     db,
-    write: (queries) => transactionWrite(db, queries),
+    writes,
+    write: (queries) => transactionWrite(writes, queries),
     async ping() {
       try {
         await sql`SELECT 1`.execute(db);
@@ -117,7 +134,10 @@ export function openPostgresStore(url: string, { max = 10 }: { max?: number } = 
         return false;
       }
     },
-    close: () => db.destroy(),
+    async close() {
+      await writes.destroy();
+      await db.destroy();
+    },
   };
 }
 
@@ -128,9 +148,10 @@ const SETUP_LOCK = 0x6d616e61; // "mana"
  * Runs `setup` (migrate, then seed) with the store to itself: on PostgreSQL under a session advisory lock, so
  * instances starting at once take turns and the later ones find the work done. SQLite has one process.
  */
-export async function withSetupLock<T>(store: Store, setup: () => Promise<T>): Promise<T> {
+export async function withSetupLock<T>(store: SqliteStore | PostgresStore, setup: () => Promise<T>): Promise<T> {
   if (store.dialect !== "postgres") return setup();
-  return store.db.connection().execute(async (connection) => {
+  // Held on the write pool: migrating and seeding read and write through the read pool meanwhile.
+  return store.writes.connection().execute(async (connection) => {
     await sql`SELECT pg_advisory_lock(${SETUP_LOCK})`.execute(connection);
     try {
       return await setup();

@@ -1,15 +1,15 @@
 /** The shared rate-limit store, on a real PostgreSQL (TEST_DATABASE_URL; see db/testing/test-stores.ts). */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { migrateToLatest, openPostgresStore, type Store } from "./connection";
+import { migrateToLatest, openPostgresStore, type PostgresStore } from "./connection";
 import { PostgresRateLimitStore } from "./rate-limits";
 import { openTestPostgres, testStoreKinds } from "./testing/test-stores";
 
 const postgres = testStoreKinds.find((k) => k.name.startsWith("postgresql"))!;
 
 describe.skipIf(postgres.skip)(`PostgresRateLimitStore on ${postgres.name}`, () => {
-  let first: Store & { url: string };
+  let first: PostgresStore & { url: string };
   /** A second instance: its own pool on the same database. */
-  let second: Store;
+  let second: PostgresStore;
 
   beforeAll(async () => {
     first = await openTestPostgres(process.env.TEST_DATABASE_URL!);
@@ -22,8 +22,8 @@ describe.skipIf(postgres.skip)(`PostgresRateLimitStore on ${postgres.name}`, () 
     await first?.close();
   });
 
-  const limiter = (store: Store, prefix: string, windowMs = 60_000) => {
-    const counts = new PostgresRateLimitStore(store.db, prefix, windowMs);
+  const limiter = (store: PostgresStore, prefix: string, windowMs = 60_000) => {
+    const counts = new PostgresRateLimitStore(store.writes, prefix, windowMs);
     counts.shutdown();
     return counts;
   };

@@ -7,7 +7,7 @@
  * REQUIRE_POSTGRES=1 (set by `npm test`): then a missing server fails the run instead of passing quietly.
  */
 import { describe } from "vitest";
-import { openPostgresStore, openStore, type Store } from "../connection";
+import { openPostgresStore, openStore, type PostgresStore, type Store } from "../connection";
 import { createTestDatabase } from "./pg-database.mjs";
 
 export interface TestStoreKind {
@@ -34,7 +34,7 @@ export const testStoreKinds: readonly TestStoreKind[] = [
 ];
 
 /** A fresh database on the server at `serverUrl`, dropped when the store closes. */
-export async function openTestPostgres(serverUrl: string): Promise<Store & { url: string }> {
+export async function openTestPostgres(serverUrl: string): Promise<PostgresStore & { url: string }> {
   const database = await createTestDatabase(serverUrl);
   const store = openPostgresStore(database.url, { max: 4 });
   return {

@@ -3,13 +3,13 @@
  * seeds under the setup lock, so exactly one seeds and none fails. Needs TEST_DATABASE_URL.
  */
 import { afterAll, describe, expect, it } from "vitest";
-import { migrateToLatest, openPostgresStore, withSetupLock, type Store } from "../../../db/connection";
+import { migrateToLatest, openPostgresStore, withSetupLock, type PostgresStore } from "../../../db/connection";
 import { openTestPostgres, testStoreKinds } from "../../../db/testing/test-stores";
 import { seedIfEmpty } from "./seed";
 import { loadSeedContent } from "./seed-files";
 
 const postgres = testStoreKinds.find((k) => k.name.startsWith("postgresql"))!;
-const stores: Store[] = [];
+const stores: PostgresStore[] = [];
 
 afterAll(async () => {
   // The database's owner (the first) last: closing it drops the database.
@@ -20,7 +20,7 @@ describe.skipIf(postgres.skip)(`starting instances at once on ${postgres.name}`,
   it("migrates and seeds once, and every instance starts", async () => {
     const first = await openTestPostgres(process.env.TEST_DATABASE_URL!);
     stores.push(first);
-    for (let i = 0; i < 3; i++) stores.push(openPostgresStore(first.url, { max: 3 }));
+    for (let i = 0; i < 3; i++) stores.push(openPostgresStore(first.url, { max: 2 }));
     const content = loadSeedContent();
     const seeded = await Promise.all(
       stores.map((store) =>
