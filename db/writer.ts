@@ -70,11 +70,9 @@ export function createWriter(path: string, { onCrash = () => {}, workerPath = WO
       const waiting = pending.get(reply.id);
       pending.delete(reply.id);
       if (!waiting) return;
-      if (reply.ok) {
-        const { changes } = reply;
-        void acknowledgements.take().then(() => waiting.resolve(changes));
-      }
-      else waiting.reject(Object.assign(new Error(reply.error.message), { code: reply.error.code }));
+      if (!reply.ok) return waiting.reject(Object.assign(new Error(reply.error.message), { code: reply.error.code }));
+      const { changes } = reply;
+      void acknowledgements.take().then(() => waiting.resolve(changes));
     });
     thread.on("error", (error) => {
       if (worker === thread) worker = null;
