@@ -23,6 +23,7 @@ try {
 
 const servicesConfig: ServicesConfig = {
   databasePath: env.DATABASE_PATH,
+  databaseUrl: env.DATABASE_URL,
   contentApiUrl: env.CONTENT_API_URL,
   contentApiTimeoutMs: env.CONTENT_API_TIMEOUT_MS,
   contentApiMaxBytes: env.CONTENT_API_MAX_BYTES,

@@ -6,11 +6,13 @@
  */
 import type { AppLoadContext } from "@remix-run/node";
 import type { Logger } from "pino";
-import { migrateToLatest, openStore } from "../db/connection";
+import type { Store as RateLimitStore } from "express-rate-limit";
+import { migrateToLatest, openConfiguredStore, withSetupLock } from "../db/connection";
+import { PostgresRateLimitStore } from "../db/rate-limits";
 import { createEmbeddedSource } from "./content/embedded.server";
 import { seedIfEmpty } from "./content/embedded/seed";
 import { loadSeedContent } from "./content/embedded/seed-files";
-import { memoryEnquiryAllowance } from "./content/enquiry-allowance.server";
+import { memoryEnquiryAllowance, storeEnquiryAllowance } from "./content/enquiry-allowance.server";
 import { localisedSource } from "./content/localised.server";
 import { loggedSource } from "./content/logged-source.server";
 import type { ContentSource } from "./content/source";
@@ -23,6 +25,8 @@ import type { Lang } from "./i18n/config";
 /** What the services need from the validated environment (server/env.ts). */
 export interface ServicesConfig {
   databasePath: string;
+  /** PostgreSQL (postgres://…) instead of the SQLite file: several instances share it (decision 021). */
+  databaseUrl?: string;
   /** The group's backend; without it the site reads the embedded store. */
   contentApiUrl?: string;
   /** One request's budget for all its backend calls; also the most one call may take. */
@@ -50,6 +54,8 @@ export interface Services {
   /** The embedded store's source, which /api serves whatever the pages read. */
   readonly embedded: ContentSource;
   readonly enquiries: EnquiryAllowance;
+  /** The per-client POST ceiling's counts, shared by every instance on the store; none: each process counts. */
+  readonly postRateLimits?: RateLimitStore;
   readonly config: PublicConfig;
   readonly sessionSecret: string;
   /** True while the store answers. */
@@ -61,14 +67,22 @@ export interface Services {
 const MINUTE = 60_000;
 
 export async function startServices(config: ServicesConfig, log: Logger): Promise<Services> {
-  const store = openStore(config.databasePath, {
+  const store = openConfiguredStore(config, {
     onWriterCrash: (err) => log.error({ err }, "the store's writer crashed; its pending writes were refused"),
   });
-  await migrateToLatest(store);
-  const started = performance.now();
-  if (await seedIfEmpty(store, () => loadSeedContent())) {
-    log.info({ path: config.databasePath, ms: Math.round(performance.now() - started) }, "store seeded");
-  }
+  const where = config.databaseUrl ? { store: "postgresql" } : { path: config.databasePath };
+  // Instances starting at once on one PostgreSQL take turns: the first migrates and seeds, the rest find it done.
+  await withSetupLock(store, async () => {
+    await migrateToLatest(store);
+    const started = performance.now();
+    if (await seedIfEmpty(store, () => loadSeedContent())) {
+      log.info({ ...where, ms: Math.round(performance.now() - started) }, "store seeded");
+    }
+  });
+  // Counted on the write pool: a flood of posts must not queue in front of page reads and /healthz.
+  const shared = store.dialect === "postgres" ? store.writes : undefined;
+  const postRateLimits = shared ? new PostgresRateLimitStore(shared, "post:", MINUTE) : undefined;
+  const enquiryLimits = shared ? new PostgresRateLimitStore(shared, "enquiry:", MINUTE) : undefined;
   const mailOutbox = config.mail ? startMailOutbox(store, config.mail, new URL(config.siteUrl).hostname, log) : undefined;
   const embedded = createEmbeddedSource(store, { mailOutbox });
   const source = config.contentApiUrl
@@ -85,24 +99,22 @@ export async function startServices(config: ServicesConfig, log: Logger): Promis
     contentCache,
     contentBudgetMs: config.contentApiTimeoutMs,
     embedded,
-    enquiries: memoryEnquiryAllowance(config.contactRateLimit, MINUTE),
+    enquiries: enquiryLimits
+      ? storeEnquiryAllowance(enquiryLimits, config.contactRateLimit, MINUTE)
+      : memoryEnquiryAllowance(config.contactRateLimit, MINUTE),
+    postRateLimits,
     config: {
       siteUrl: config.siteUrl,
       careersUrl: config.careersUrl,
       imageOrigins: config.contentApiUrl ? [new URL(config.contentApiUrl).origin] : [],
     },
     sessionSecret: config.sessionSecret,
-    async health() {
-      try {
-        store.sqlite.prepare("SELECT 1").get();
-        return true;
-      } catch {
-        return false;
-      }
-    },
+    health: () => store.ping(),
     async close() {
       // The sender first: its pass under way records its outcome through the writer before it closes.
       await mailOutbox?.close();
+      postRateLimits?.shutdown();
+      enquiryLimits?.shutdown();
       await store.close();
     },
   };

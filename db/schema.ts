@@ -225,6 +225,13 @@ export interface MailOutboxTable {
   last_error: string | null;
 }
 
+/** Shared rate limits (db/rate-limits.ts); reset_at in epoch ms. */
+export interface RateLimitsTable {
+  key: string;
+  hits: number;
+  reset_at: number;
+}
+
 export interface Database {
   documents: DocumentsTable;
   cards: CardsTable;
@@ -254,4 +261,5 @@ export interface Database {
   search_items: SearchItemsTable;
   enquiries: EnquiriesTable;
   mail_outbox: MailOutboxTable;
+  rate_limits: RateLimitsTable;
 }

@@ -36,9 +36,9 @@ function flush() {
     for (const tx of batch) {
       db.exec("SAVEPOINT tx");
       try {
-        for (const { sql, parameters } of tx.statements) prepared(sql).run(...parameters);
+        const changes = tx.statements.map(({ sql, parameters }) => prepared(sql).run(...parameters).changes);
         db.exec("RELEASE tx");
-        results.push({ id: tx.id, ok: true });
+        results.push({ id: tx.id, ok: true, changes });
       } catch (error) {
         db.exec("ROLLBACK TO tx");
         db.exec("RELEASE tx");

@@ -45,6 +45,13 @@ describe("createWriter", () => {
     expect(writer.commits).toBeLessThan(wanted.length);
   });
 
+  it("resolves with the rows each query changed (a conditional update that matched nothing: 0)", async () => {
+    writer = createWriter(path);
+    await writer.write([insert("a"), insert("b")]);
+    const update = (from: string) => CompiledQuery.raw("UPDATE notes SET body = 'c' WHERE body = ?", [from]);
+    expect(await writer.write([insert("d"), update("a"), update("zzz")])).toEqual([1, 1, 0]);
+  });
+
   it("runs a write's queries in one transaction: all or nothing", async () => {
     writer = createWriter(path);
     await expect(writer.write([insert("first half"), insert(null)])).rejects.toThrow(/NOT NULL/);

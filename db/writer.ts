@@ -13,15 +13,15 @@ import type { CompiledQuery } from "kysely";
 import { createTurns } from "./turns";
 
 export interface Writer {
-  /** Runs the queries in one transaction; resolves once it is committed to disk. */
-  write(queries: readonly CompiledQuery[]): Promise<void>;
+  /** Runs the queries in one transaction; resolves once it is committed to disk, with the rows each changed. */
+  write(queries: readonly CompiledQuery[]): Promise<number[]>;
   /** How many commits (fsyncs) the writer has made: fewer than the transactions when they queue up. */
   readonly commits: number;
   /** Waits for pending writes, then stops the thread; later writes reject. */
   close(): Promise<void>;
 }
 
-type Reply = { id: number; ok: true } | { id: number; ok: false; error: { message: string; code?: string } } | { committed: number };
+type Reply = { id: number; ok: true; changes: number[] } | { id: number; ok: false; error: { message: string; code?: string } } | { committed: number };
 
 /** Resolved from the project root, where every script and the server run, so the Remix build finds it too. */
 const WORKER_PATH = resolve("db/writer-worker.mjs");
@@ -42,7 +42,7 @@ export interface WriterOptions {
 
 export function createWriter(path: string, { onCrash = () => {}, workerPath = WORKER_PATH }: WriterOptions = {}): Writer {
   if (!existsSync(workerPath)) throw new Error(`The store's writer is missing: ${workerPath}`);
-  const pending = new Map<number, { thread: Worker; resolve: () => void; reject: (error: Error) => void }>();
+  const pending = new Map<number, { thread: Worker; resolve: (changes: number[]) => void; reject: (error: Error) => void }>();
   let nextId = 1;
   let commits = 0;
   let closing: Promise<void> | null = null;
@@ -70,8 +70,9 @@ export function createWriter(path: string, { onCrash = () => {}, workerPath = WO
       const waiting = pending.get(reply.id);
       pending.delete(reply.id);
       if (!waiting) return;
-      if (reply.ok) void acknowledgements.take().then(waiting.resolve);
-      else waiting.reject(Object.assign(new Error(reply.error.message), { code: reply.error.code }));
+      if (!reply.ok) return waiting.reject(Object.assign(new Error(reply.error.message), { code: reply.error.code }));
+      const { changes } = reply;
+      void acknowledgements.take().then(() => waiting.resolve(changes));
     });
     thread.on("error", (error) => {
       if (worker === thread) worker = null;
@@ -94,7 +95,7 @@ export function createWriter(path: string, { onCrash = () => {}, workerPath = WO
       const thread = (worker ??= start());
       const id = nextId++;
       const statements = queries.map((q) => ({ sql: q.sql, parameters: [...q.parameters] }));
-      return new Promise<void>((resolvePromise, reject) => {
+      return new Promise<number[]>((resolvePromise, reject) => {
         pending.set(id, { thread, resolve: resolvePromise, reject });
         thread.postMessage({ id, statements });
       });

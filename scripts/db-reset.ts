@@ -16,6 +16,14 @@ import { resetStore } from "../db/reset";
 const path = process.env.DATABASE_PATH || DEFAULT_DATABASE_PATH;
 const force = process.argv.includes("--force");
 const started = performance.now();
+if (process.env.DATABASE_URL) {
+  // A shared PostgreSQL serves every instance: it is not deleted by one command (decision 021).
+  console.error(
+    "db:reset resets the SQLite file at DATABASE_PATH only. With DATABASE_URL set, drop and re-create the " +
+      "database yourself (after `npm run enquiries:export`); the first instance to start migrates and seeds it.",
+  );
+  process.exit(1);
+}
 try {
   // Read and checked before the old store is deleted: bad data keeps the store there was.
   const content = loadSeedContent();

@@ -1,5 +1,16 @@
-import { describe, expect, it } from "vitest";
-import { BOM, CSV_COLUMNS, csvCell, csvRow, enquiriesCsv, type EnquiryRecord } from "./export-enquiries";
+import { Writable } from "node:stream";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { migrateToLatest, type Store } from "../db/connection";
+import { describeEachStore } from "../db/testing/test-stores";
+import {
+  BOM,
+  CSV_COLUMNS,
+  csvCell,
+  csvRow,
+  enquiriesCsv,
+  exportEnquiries,
+  type EnquiryRecord,
+} from "./export-enquiries";
 
 const record: EnquiryRecord = {
   firstName: "Layla",
@@ -38,7 +49,7 @@ describe("csvCell", () => {
   });
   it("defuses and quotes a formula that also needs quotes", () => {
     expect(csvCell('=HYPERLINK("http://x","y")')).toBe('"\'=HYPERLINK(""http://x"",""y"")"');
-    expect(csvCell("\rx")).toBe("\"'\rx\"");
+    expect(csvCell("\rx")).toBe('"\'\rx"');
   });
   it("leaves formula characters alone when they are not first", () => {
     expect(csvCell("a=b")).toBe("a=b");
@@ -73,5 +84,52 @@ describe("enquiriesCsv", () => {
   it("encodes as UTF-8 with the BOM bytes EF BB BF first", () => {
     const bytes = Buffer.from([...enquiriesCsv([])].join(""), "utf8");
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+  });
+});
+
+describeEachStore((kind) => {
+  describe("exportEnquiries", () => {
+    let store: Store;
+    beforeAll(async () => {
+      store = await kind.open();
+      await migrateToLatest(store);
+    });
+    afterAll(async () => {
+      await store?.close();
+    });
+
+    it("writes every enquiry once, in the order they came, across more than one page of reads", async () => {
+      const total = 1_203;
+      const rows = Array.from({ length: total }, (_, i) => ({
+        first_name: i === 0 ? "ليلى" : `First${i}`,
+        last_name: "Haddad",
+        email: `e${i}@example.com`,
+        phone_number: "966500000000",
+        job_title: "Teacher",
+        company_name: "School",
+        country: "Saudi Arabia",
+        comment: i === 1 ? '=HYPERLINK("x")' : `Comment ${i}`,
+        created_at: "2026-11-24T10:00:00.000Z",
+      }));
+      for (let i = 0; i < rows.length; i += 300)
+        await store.db
+          .insertInto("enquiries")
+          .values(rows.slice(i, i + 300))
+          .execute();
+      const chunks: string[] = [];
+      const out = new Writable({
+        write(chunk: Buffer, _encoding, done) {
+          chunks.push(chunk.toString("utf8"));
+          done();
+        },
+      });
+      expect(await exportEnquiries(store, out)).toBe(total);
+      const lines = chunks.join("").split("\r\n");
+      expect(lines[0]).toBe(BOM + CSV_COLUMNS.join(","));
+      expect(lines.slice(1, -1)).toHaveLength(total);
+      expect(lines[1]).toMatch(/^ليلى,Haddad,e0@example.com,/);
+      expect(lines[2]).toContain(`"'=HYPERLINK(""x"")"`);
+      expect(lines.slice(1, -1).map((l) => l.split(",")[2])).toEqual(rows.map((r) => r.email));
+    });
   });
 });

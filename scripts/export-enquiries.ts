@@ -1,6 +1,6 @@
 /**
- * `npm run enquiries:export [file.csv]`: the enquiries kept in the embedded
- * store (DATABASE_PATH, default data/manar.db) as CSV, to the file or to stdout.
+ * `npm run enquiries:export [file.csv]`: the enquiries kept in the store (PostgreSQL at DATABASE_URL when
+ * set, else the SQLite file at DATABASE_PATH, default data/manar.db) as CSV, to the file or to stdout.
  *
  * RFC 4180 (CRLF rows, quoted where needed), with a UTF-8 byte-order mark so
  * spreadsheet programs read Arabic correctly, and cells that a spreadsheet
@@ -11,8 +11,7 @@ import { once } from "node:events";
 import { resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import type { Writable } from "node:stream";
-import { DEFAULT_DATABASE_PATH, openStore } from "../db/connection";
-import type { EnquiriesTable } from "../db/schema";
+import { DEFAULT_DATABASE_PATH, openConfiguredStore, type Store } from "../db/connection";
 import { ENQUIRY_FIELDS, type Enquiry } from "../app/content/enquiry";
 
 export const BOM = "\uFEFF";
@@ -39,17 +38,19 @@ export function* enquiriesCsv(records: Iterable<EnquiryRecord>): Generator<strin
   for (const record of records) yield csvRow(CSV_COLUMNS.map((column) => record[column]));
 }
 
-type EnquiryRow = Omit<EnquiriesTable, "id">;
+/** Rows read per query: keyset pages by id, so a large table never sits in memory on either store. */
+const PAGE = 500;
 
-function* readEnquiries(databasePath: string): Generator<EnquiryRecord> {
-  const store = openStore(databasePath);
-  try {
-    const rows = store.sqlite
-      .prepare(
-        `SELECT first_name, last_name, email, phone_number, job_title, company_name, country, comment, created_at
-         FROM enquiries ORDER BY id`,
-      )
-      .iterate() as IterableIterator<EnquiryRow>;
+async function* readEnquiries(store: Store): AsyncGenerator<EnquiryRecord> {
+  let after = 0;
+  for (;;) {
+    const rows = await store.db
+      .selectFrom("enquiries")
+      .selectAll()
+      .where("id", ">", after)
+      .orderBy("id")
+      .limit(PAGE)
+      .execute();
     for (const r of rows) {
       yield {
         firstName: r.first_name,
@@ -63,14 +64,20 @@ function* readEnquiries(databasePath: string): Generator<EnquiryRecord> {
         createdAt: r.created_at,
       };
     }
-  } finally {
-    store.sqlite.close();
+    if (rows.length < PAGE) return;
+    after = rows[rows.length - 1]!.id;
   }
 }
 
-async function writeAll(out: Writable, chunks: Iterable<string>): Promise<number> {
+async function* csvOf(records: AsyncIterable<EnquiryRecord>): AsyncGenerator<string> {
+  yield* enquiriesCsv([]);
+  for await (const record of records) yield csvRow(CSV_COLUMNS.map((column) => record[column]));
+}
+
+/** Writes the store's enquiries as CSV to `out`; resolves with how many. */
+export async function exportEnquiries(store: Store, out: Writable): Promise<number> {
   let rows = -1; // the header is not an enquiry
-  for (const chunk of chunks) {
+  for await (const chunk of csvOf(readEnquiries(store))) {
     rows += 1;
     if (!out.write(chunk)) await once(out, "drain");
   }
@@ -78,14 +85,21 @@ async function writeAll(out: Writable, chunks: Iterable<string>): Promise<number
 }
 
 async function main(argv: string[]): Promise<void> {
+  const databaseUrl = process.env.DATABASE_URL || undefined;
   const databasePath = process.env.DATABASE_PATH || DEFAULT_DATABASE_PATH;
   // openStore would create an empty database: say clearly that there is none instead.
-  if (databasePath !== ":memory:" && !existsSync(databasePath)) {
-    throw new Error(`No store at ${databasePath} (set DATABASE_PATH to the server's database file).`);
+  if (!databaseUrl && databasePath !== ":memory:" && !existsSync(databasePath)) {
+    throw new Error(`No store at ${databasePath} (set DATABASE_PATH to the server's database file, or DATABASE_URL).`);
   }
   const target = argv[0];
   const out: Writable = target ? createWriteStream(resolve(target), { encoding: "utf8" }) : process.stdout;
-  const count = await writeAll(out, enquiriesCsv(readEnquiries(databasePath)));
+  const store = openConfiguredStore({ databaseUrl, databasePath });
+  let count: number;
+  try {
+    count = await exportEnquiries(store, out);
+  } finally {
+    await store.close();
+  }
   if (target) {
     out.end();
     await once(out, "finish");

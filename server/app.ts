@@ -4,7 +4,7 @@
  */
 import compression from "compression";
 import express, { type ErrorRequestHandler } from "express";
-import { rateLimit } from "express-rate-limit";
+import { rateLimit, type Store as RateLimitStore } from "express-rate-limit";
 import type { ServerBuild } from "@remix-run/node";
 import type { AppServerEntry, Services } from "../app/services.server";
 import { clientKey } from "./client-key";
@@ -85,6 +85,9 @@ export function createApp(options: AppOptions): express.Express {
       windowMs: MINUTE,
       limit: env.POST_RATE_LIMIT,
       skip: (req) => req.method !== "POST",
+      // On a shared store (DATABASE_URL) the ceiling holds across instances; the current services' store,
+      // looked up per hit, because development replaces the services on each rebuild.
+      store: current().services.postRateLimits ? sharedStore(() => current().services.postRateLimits!) : undefined,
       standardHeaders: "draft-7",
       legacyHeaders: false,
       handler: (_req, res) => {
@@ -131,4 +134,15 @@ export function createApp(options: AppOptions): express.Express {
   };
   app.use(onError);
   return app;
+}
+
+/** A rate-limit store that forwards to whichever store `current` returns now. */
+function sharedStore(current: () => RateLimitStore): RateLimitStore {
+  return {
+    localKeys: false,
+    prefix: current().prefix,
+    increment: (key) => current().increment(key),
+    decrement: (key) => current().decrement(key),
+    resetKey: (key) => current().resetKey(key),
+  };
 }

@@ -16,6 +16,15 @@ describe("loadEnv", () => {
     expect(() => loadEnv({ PORT: "http" })).toThrow(/PORT/);
     expect(() => loadEnv({ CONTENT_API_URL: "ftp://x" })).toThrow(/CONTENT_API_URL: must be an http\(s\) URL/);
   });
+  it("takes a postgres:// DATABASE_URL and nothing else", () => {
+    expect(loadEnv({}).DATABASE_URL).toBeUndefined();
+    for (const url of ["postgres://manar:secret@db.internal:5432/manar", "postgresql://db/manar?sslmode=require"]) {
+      expect(loadEnv({ DATABASE_URL: url }).DATABASE_URL).toBe(url);
+    }
+    for (const url of ["mysql://db/manar", "data/manar.db", ""]) {
+      expect(() => loadEnv({ DATABASE_URL: url }), url).toThrow(/DATABASE_URL: must be a postgres:\/\/ or postgresql:\/\/ URL/);
+    }
+  });
   it("takes SMTP_URL and ENQUIRY_EMAIL_TO together, or neither", () => {
     const mail = { SMTP_URL: "smtps://user:pass@mail.example:465", ENQUIRY_EMAIL_TO: "enquiries@manar.example" };
     expect(loadEnv(mail)).toMatchObject({ ...mail, MAIL_RETRY_CAP_SECONDS: 300 });

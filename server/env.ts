@@ -33,6 +33,8 @@ const schema = z
     CONTENT_CACHE: z.enum(["on", "off"]).default("on"),
     SESSION_SECRET: z.string().min(16, { error: "must be at least 16 characters" }).optional(),
     DATABASE_PATH: z.string().min(1).default("data/manar.db"),
+    /** PostgreSQL instead of the SQLite file at DATABASE_PATH: several instances share it (decision 021). */
+    DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/, error: "must be a postgres:// or postgresql:// URL" }).optional(),
     CAREERS_URL: httpUrl.default("https://careers.manar-group.example"),
     TRUST_PROXY: flag,
     CONTACT_RATE_LIMIT: z.coerce.number().int().min(1).max(10_000).default(5),

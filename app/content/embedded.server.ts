@@ -9,7 +9,7 @@ import type { Store } from "../../db/connection";
 import type { SearchItemsTable } from "../../db/schema";
 import { bilingualFields, readDocument, storageOf } from "./embedded/collections";
 import type { AuthoredEndpoint } from "./embedded/seed-content";
-import { toFtsQuery } from "../utils/arabic";
+import { toFtsQuery, toTsQuery } from "../utils/arabic";
 import { contract, type Endpoint, type ParamsOf, type ResultOf } from "./contract";
 import { ContentNotFoundError, ContentRequestError } from "./errors";
 import type { Enquiry } from "./enquiry";
@@ -90,14 +90,28 @@ export function createEmbeddedSource(store: Store, { mailOutbox }: EmbeddedOptio
     }));
   };
 
-  /** Ranked full-text search; title matches weigh ten times body matches. */
-  const search = async (userText: string, where: "site" | "news" | "blogs") => {
+  type SearchRow = Pick<SearchItemsTable, "flag" | "ref_id" | "title_en" | "title_ar" | "description_en" | "description_ar">;
+
+  /**
+   * Ranked full-text search over the normalised index (app/utils/arabic.ts): on SQLite FTS5, title matches
+   * weighing ten times body matches; on PostgreSQL a tsvector, results matching on their titles first.
+   */
+  const search = async (userText: string, where: "site" | "news" | "blogs"): Promise<SearchRow[]> => {
+    const filter = where === "blogs" ? sql`i.scope = 'blogs'` : where === "news" ? sql`i.flag = 'news'` : sql`i.scope = 'site'`;
+    if (store.dialect === "postgres") {
+      const query = toTsQuery(userText);
+      if (!query) return [];
+      const { rows } = await sql<SearchRow>`SELECT i.flag, i.ref_id, i.title_en, i.title_ar, i.description_en, i.description_ar
+         FROM search_index s JOIN search_items i ON i.rowid = s.rowid,
+           to_tsquery('simple', ${query}) AS q, to_tsquery('simple', ${toTsQuery(userText, "A")}) AS in_title
+         WHERE s.document @@ q AND ${filter}
+         ORDER BY s.document @@ in_title DESC, ts_rank(s.document, q, 2) DESC, i.rowid
+         LIMIT ${SEARCH_LIMIT}`.execute(db);
+      return rows;
+    }
     const match = toFtsQuery(userText);
     if (!match) return [];
-    const filter = where === "blogs" ? sql`i.scope = 'blogs'` : where === "news" ? sql`i.flag = 'news'` : sql`i.scope = 'site'`;
-    const { rows } = await sql<
-      Pick<SearchItemsTable, "flag" | "ref_id" | "title_en" | "title_ar" | "description_en" | "description_ar">
-    >`SELECT i.flag, i.ref_id, i.title_en, i.title_ar, i.description_en, i.description_ar
+    const { rows } = await sql<SearchRow>`SELECT i.flag, i.ref_id, i.title_en, i.title_ar, i.description_en, i.description_ar
        FROM search_index JOIN search_items i ON i.rowid = search_index.rowid
        WHERE search_index MATCH ${match} AND ${filter}
        ORDER BY bm25(search_index, 10.0, 1.0), i.rowid
@@ -241,7 +255,7 @@ export function createEmbeddedSource(store: Store, { mailOutbox }: EmbeddedOptio
         created_at: new Date().toISOString(),
       });
       const queries = [insert.compile()];
-      if (mailOutbox) queries.push(outboxInsertForLastEnquiry(db, options?.language ?? DEFAULT_LANG, Date.now()));
+      if (mailOutbox) queries.push(outboxInsertForLastEnquiry(store, options?.language ?? DEFAULT_LANG, Date.now()));
       // Resolves once the enquiry (and its outbox row) is on disk, committed off the request thread (db/writer.ts).
       await store.write(queries);
       mailOutbox?.wake();

@@ -9,10 +9,9 @@
  * tried again (at least once). Only the window between the SMTP server's "250 OK" and the recorded
  * sent_at can repeat a mail, and the repeat carries the same Message-ID.
  */
-import { sql, type CompiledQuery, type Kysely } from "kysely";
+import { sql, type CompiledQuery } from "kysely";
 import type { Logger } from "pino";
 import type { Store } from "../../db/connection";
-import type { Database as Schema } from "../../db/schema";
 import { buildEnquiryMail, type EnquiryMail, type MailAddresses } from "./enquiry-message";
 
 export interface MailTransport {
@@ -35,9 +34,13 @@ export function retryDelayMs(attempts: number, policy: RetryPolicy, random: () =
 }
 
 /** The outbox row for an enquiry, for the same transaction as the INSERT INTO enquiries just before it. */
-export function outboxInsertForLastEnquiry(db: Kysely<Schema>, language: "ar" | "en", now: number): CompiledQuery {
-  // last_insert_rowid(): the enquiry the previous statement inserted, on the writer's connection in the same transaction.
-  return sql`INSERT INTO mail_outbox (enquiry_id, language, next_attempt_at) VALUES (last_insert_rowid(), ${language}, ${now})`.compile(db);
+export function outboxInsertForLastEnquiry(store: Store, language: "ar" | "en", now: number): CompiledQuery {
+  // The enquiry the previous statement inserted, on the same connection in the same transaction: SQLite's
+  // last_insert_rowid(), PostgreSQL's currval of the enquiries' identity (per session, so other instances'
+  // inserts do not move it).
+  const enquiryId =
+    store.dialect === "postgres" ? sql`currval(pg_get_serial_sequence('enquiries', 'id'))` : sql`last_insert_rowid()`;
+  return sql`INSERT INTO mail_outbox (enquiry_id, language, next_attempt_at) VALUES (${enquiryId}, ${language}, ${now})`.compile(store.db);
 }
 
 export interface OutboxSenderOptions {
@@ -101,10 +104,15 @@ export function createOutboxSender(options: OutboxSenderOptions): OutboxSender {
     for (const row of await due(now())) {
       if (stopped) break;
       const claimedAt = now();
-      // One sender per process and per store today; the lease is what lets a crashed pass be retried.
-      await store.write([
-        db.updateTable("mail_outbox").set({ lease_until: claimedAt + leaseMs }).where("id", "=", row.outboxId).where("sent_at", "is", null).compile(),
+      // A claim only takes a row nobody holds: instances sharing one store (PostgreSQL) may have read the same
+      // due row, and only the one whose UPDATE changed it sends. A crashed pass's lease runs out: retried.
+      const [claimed] = await store.write([
+        db.updateTable("mail_outbox").set({ lease_until: claimedAt + leaseMs })
+          .where("id", "=", row.outboxId).where("sent_at", "is", null)
+          .where((w) => w.or([w("lease_until", "is", null), w("lease_until", "<=", claimedAt)]))
+          .compile(),
       ]);
+      if (claimed === 0) continue;
       const mail = buildEnquiryMail(
         {
           id: row.id, firstName: row.first_name, lastName: row.last_name, email: row.email, phoneNumber: row.phone_number,

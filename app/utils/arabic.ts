@@ -37,6 +37,24 @@ const WORD = /[\p{L}\p{N}]+/gu;
 const MAX_TERMS = 12;
 const MAX_TERM_LENGTH = 64;
 
+/** Latin accents and any other combining mark: FTS5's remove_diacritics does this itself; PostgreSQL does not. */
+const foldMarks = (word: string) => word.normalize("NFD").replace(/\p{M}/gu, "").normalize("NFC");
+
+/** The words of a text as both indexes store and match them: normalised, marks folded. */
+export function searchWords(text: string): string[] {
+  return (normaliseArabic(text).match(WORD) ?? []).map(foldMarks).filter((w) => w.length > 0);
+}
+
+/** Indexed text: its search words, space-separated, so PostgreSQL's parser sees no URL, e-mail or path. */
+export const searchText = (text: string): string => searchWords(text).join(" ");
+
+/** The distinct words of a query, bounded in number and length; null when none is searchable. */
+export function searchTerms(userText: string): string[] | null {
+  const words = searchWords(stripHtml(userText));
+  if (words.length === 0) return null;
+  return [...new Set(words.map((w) => w.slice(0, MAX_TERM_LENGTH)))].slice(0, MAX_TERMS);
+}
+
 /**
  * Turns any user text into a safe FTS5 MATCH expression: each word becomes a
  * quoted prefix term ("word"*), joined by AND. Quotes, operators (AND, OR, NOT,
@@ -44,8 +62,13 @@ const MAX_TERM_LENGTH = 64;
  * syntax. Returns null when no searchable word remains.
  */
 export function toFtsQuery(userText: string): string | null {
-  const words = normaliseArabic(stripHtml(userText)).match(WORD);
-  if (!words) return null;
-  const unique = [...new Set(words.map((w) => w.slice(0, MAX_TERM_LENGTH)))].slice(0, MAX_TERMS);
-  return unique.map((w) => `"${w}"*`).join(" AND ");
+  return searchTerms(userText)?.map((w) => `"${w}"*`).join(" AND ") ?? null;
+}
+
+/**
+ * The same for PostgreSQL's to_tsquery: prefix terms joined by &; `weight` "A" keeps a match to titles. The
+ * terms are letters and digits only, so nothing the user typed is tsquery syntax.
+ */
+export function toTsQuery(userText: string, weight = ""): string | null {
+  return searchTerms(userText)?.map((w) => `${w}:*${weight}`).join(" & ") ?? null;
 }

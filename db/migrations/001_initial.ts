@@ -1,11 +1,12 @@
 import { sql, type Kysely } from "kysely";
+import { ddlFor, type Ddl } from "./ddl";
 
 const bilingual = "title_en TEXT NOT NULL, title_ar TEXT NOT NULL, description_en TEXT NOT NULL, description_ar TEXT NOT NULL";
 const article = `id INTEGER PRIMARY KEY, created_date TEXT NOT NULL, image TEXT NOT NULL, ${bilingual},
   side_title_en TEXT, side_title_ar TEXT, side_description_en TEXT, side_description_ar TEXT, side_image TEXT`;
 
-const statements = [
-  `CREATE TABLE documents (endpoint TEXT PRIMARY KEY, body TEXT NOT NULL CHECK (json_valid(body)))`,
+const statements = (d: Ddl) => [
+  `CREATE TABLE documents (endpoint TEXT PRIMARY KEY, body TEXT NOT NULL ${d.jsonCheck("body")})`,
   `CREATE TABLE cards (collection TEXT NOT NULL, id INTEGER NOT NULL, position INTEGER NOT NULL, ${bilingual},
     image TEXT, link TEXT, PRIMARY KEY (collection, id))`,
   `CREATE TABLE figures (collection TEXT NOT NULL, id INTEGER NOT NULL, position INTEGER NOT NULL, number TEXT NOT NULL,
@@ -17,11 +18,11 @@ const statements = [
     logo TEXT, website TEXT)`,
   `CREATE TABLE history_years (id INTEGER PRIMARY KEY, year INTEGER NOT NULL, ${bilingual}, image TEXT)`,
   `CREATE TABLE countries (id INTEGER PRIMARY KEY, position INTEGER NOT NULL, name_en TEXT NOT NULL, name_ar TEXT NOT NULL,
-    code TEXT NOT NULL, latitude REAL NOT NULL, longitude REAL NOT NULL)`,
+    code TEXT NOT NULL, latitude ${d.double} NOT NULL, longitude ${d.double} NOT NULL)`,
   `CREATE TABLE social_links (id INTEGER PRIMARY KEY, name TEXT NOT NULL, url TEXT NOT NULL, is_hidden INTEGER NOT NULL,
     sort_order INTEGER NOT NULL)`,
   `CREATE TABLE contact_areas (id INTEGER PRIMARY KEY, position INTEGER NOT NULL, name_en TEXT NOT NULL, name_ar TEXT NOT NULL,
-    address_en TEXT NOT NULL, address_ar TEXT NOT NULL, phones TEXT NOT NULL CHECK (json_valid(phones)), email TEXT NOT NULL)`,
+    address_en TEXT NOT NULL, address_ar TEXT NOT NULL, phones TEXT NOT NULL ${d.jsonCheck("phones")}, email TEXT NOT NULL)`,
   `CREATE TABLE titles (code TEXT PRIMARY KEY, title_en TEXT NOT NULL, title_ar TEXT NOT NULL)`,
   `CREATE TABLE certificates (id INTEGER PRIMARY KEY, position INTEGER NOT NULL, ${bilingual}, image TEXT NOT NULL)`,
   `CREATE TABLE sustainability_steps (id INTEGER PRIMARY KEY, number INTEGER NOT NULL, image TEXT NOT NULL,
@@ -47,31 +48,39 @@ const statements = [
   `CREATE INDEX news_by_date ON news (created_date DESC)`,
   `CREATE TABLE blogs (${article})`,
   `CREATE INDEX blogs_by_date ON blogs (created_date DESC)`,
-  `CREATE TABLE service_categories (pk INTEGER PRIMARY KEY, area TEXT NOT NULL, kind TEXT NOT NULL, id INTEGER NOT NULL,
+  `CREATE TABLE service_categories (pk ${d.autoKey}, area TEXT NOT NULL, kind TEXT NOT NULL, id INTEGER NOT NULL,
     position INTEGER NOT NULL, title_en TEXT NOT NULL, title_ar TEXT NOT NULL, image TEXT, UNIQUE (area, kind, id))`,
-  `CREATE TABLE service_contents (pk INTEGER PRIMARY KEY, category_pk INTEGER NOT NULL REFERENCES service_categories (pk)
+  `CREATE TABLE service_contents (pk ${d.autoKey}, category_pk INTEGER NOT NULL REFERENCES service_categories (pk)
     ON DELETE CASCADE, id INTEGER NOT NULL, position INTEGER NOT NULL, ${bilingual}, image TEXT)`,
   `CREATE INDEX service_contents_by_category ON service_contents (category_pk, position)`,
-  `CREATE TABLE service_list_details (pk INTEGER PRIMARY KEY, content_pk INTEGER NOT NULL REFERENCES service_contents (pk)
+  `CREATE TABLE service_list_details (pk ${d.autoKey}, content_pk INTEGER NOT NULL REFERENCES service_contents (pk)
     ON DELETE CASCADE, id INTEGER NOT NULL, position INTEGER NOT NULL, ${bilingual}, image TEXT)`,
   `CREATE INDEX service_list_details_by_content ON service_list_details (content_pk, position)`,
-  `CREATE TABLE service_list_items (pk INTEGER PRIMARY KEY, detail_pk INTEGER NOT NULL REFERENCES service_list_details (pk)
+  `CREATE TABLE service_list_items (pk ${d.autoKey}, detail_pk INTEGER NOT NULL REFERENCES service_list_details (pk)
     ON DELETE CASCADE, id INTEGER NOT NULL, position INTEGER NOT NULL, image TEXT, title_en TEXT NOT NULL,
     title_ar TEXT NOT NULL, description_en TEXT, description_ar TEXT)`,
   `CREATE INDEX service_list_items_by_detail ON service_list_items (detail_pk, position)`,
   // What the search calls can return, with the originals shown on result cards...
-  `CREATE TABLE search_items (rowid INTEGER PRIMARY KEY, flag TEXT NOT NULL, ref_id INTEGER, scope TEXT NOT NULL,
+  `CREATE TABLE search_items (rowid ${d.autoKey}, flag TEXT NOT NULL, ref_id INTEGER, scope TEXT NOT NULL,
     title_en TEXT NOT NULL, title_ar TEXT NOT NULL, description_en TEXT NOT NULL, description_ar TEXT NOT NULL,
     created_date TEXT, image TEXT)`,
-  // ...and the FTS5 index over their normalised text (both languages in each column).
-  `CREATE VIRTUAL TABLE search_index USING fts5(title, body, tokenize = 'unicode61 remove_diacritics 2')`,
-  `CREATE TABLE enquiries (id INTEGER PRIMARY KEY AUTOINCREMENT, first_name TEXT NOT NULL, last_name TEXT NOT NULL,
+  // ...and the full-text index over their normalised text (both languages in each column): FTS5 on SQLite; on
+  // PostgreSQL a tsvector of the 'simple' configuration (no stemming, no stop words), titles weighted A.
+  ...(d.postgres
+    ? [
+        `CREATE TABLE search_index (rowid INTEGER PRIMARY KEY REFERENCES search_items (rowid) ON DELETE CASCADE,
+          title TEXT NOT NULL, body TEXT NOT NULL, document tsvector GENERATED ALWAYS AS
+          (setweight(to_tsvector('simple', title), 'A') || setweight(to_tsvector('simple', body), 'B')) STORED)`,
+        `CREATE INDEX search_index_document ON search_index USING GIN (document)`,
+      ]
+    : [`CREATE VIRTUAL TABLE search_index USING fts5(title, body, tokenize = 'unicode61 remove_diacritics 2')`]),
+  `CREATE TABLE enquiries (id ${d.autoKeyNeverReused}, first_name TEXT NOT NULL, last_name TEXT NOT NULL,
     email TEXT NOT NULL, phone_number TEXT NOT NULL, job_title TEXT NOT NULL, company_name TEXT NOT NULL,
     country TEXT NOT NULL, comment TEXT NOT NULL, created_at TEXT NOT NULL)`,
 ];
 
 export async function up(db: Kysely<unknown>): Promise<void> {
-  for (const statement of statements) await sql.raw(statement).execute(db);
+  for (const statement of statements(ddlFor(db))) await sql.raw(statement).execute(db);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

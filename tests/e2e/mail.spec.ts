@@ -5,85 +5,24 @@
  * Decision: docs/decisions/020-enquiry-mail-outbox.md.
  */
 import Database from "better-sqlite3";
-import { SMTPServer } from "smtp-server";
 import { test, expect } from "./fixtures";
 import { startProductionServer } from "../../scripts/lib/prod-server.mjs";
+import { postEnquiry, startReceiver, stopReceiver, until, type Received } from "./mail-receiver";
 
 const BASE_PORT = Number(process.env.E2E_PORT ?? 3210);
 // Ports of its own: dev-server.spec takes +20 to +22 and nginx.spec +30 to +34, and they may run at once.
 const SMTP_PORT = BASE_PORT + 40;
 const SITE_PORT = BASE_PORT + 41;
 
-interface Received {
-  raw: string;
-  header(name: string): string | undefined;
-}
-
-function startReceiver(inbox: Received[]): Promise<SMTPServer> {
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ["STARTTLS"],
-    logger: false,
-    onData(stream, _session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on("data", (c: Buffer) => chunks.push(c));
-      stream.on("end", () => {
-        const raw = Buffer.concat(chunks).toString("utf8");
-        const head = raw.split(/\r?\n\r?\n/)[0]!.replace(/\r?\n[ \t]+/g, " ");
-        inbox.push({ raw, header: (name) => head.match(new RegExp(`^${name}: (.*)$`, "im"))?.[1] });
-        callback();
-      });
-    },
-  });
-  return new Promise((resolve, reject) => {
-    server.once("error", reject);
-    server.listen(SMTP_PORT, "127.0.0.1", () => resolve(server));
-  });
-}
-
-const stopReceiver = (server: SMTPServer) => new Promise<void>((resolve) => server.close(() => resolve()));
-
-function form(lang: string, i: number) {
-  const body = new FormData();
-  for (const [k, v] of Object.entries({
-    firstName: lang === "ar" ? "ليلى" : "Layla",
-    lastName: `Mail${i}`,
-    email: `visitor${i}@school.example`,
-    phoneNumber: "966501234567",
-    jobTitle: "Head of Curriculum",
-    companyName: "Riyadh Schools",
-    country: "Saudi Arabia",
-    comment: `Mail check ${lang} ${i}`,
-  })) {
-    body.set(k, v);
-  }
-  return body;
-}
-
 async function post(base: string, lang: "ar" | "en", i: number) {
-  const res = await fetch(`${base}/${lang}/contact-us`, {
-    method: "POST",
-    body: form(lang, i),
-    redirect: "manual",
-    headers: { "x-forwarded-for": `10.77.0.${i}` },
-  });
-  expect(res.status, `enquiry ${i} (${lang}) acknowledged`).toBe(303);
-}
-
-async function until(check: () => boolean, timeoutMs: number) {
-  const deadline = Date.now() + timeoutMs;
-  while (!check()) {
-    if (Date.now() > deadline) return false;
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  return true;
+  expect((await postEnquiry(base, lang, i, `10.77.0.${i}`)).status, `enquiry ${i} (${lang}) acknowledged`).toBe(303);
 }
 
 test.describe.configure({ mode: "serial", timeout: 60_000 });
 
 test("every enquiry is mailed once, in its language, with Reply-To, after the SMTP server comes back", async () => {
   const inbox: Received[] = [];
-  let receiver = await startReceiver(inbox);
+  let receiver = await startReceiver(SMTP_PORT, inbox);
   const site = await startProductionServer({
     port: SITE_PORT,
     env: {
@@ -121,7 +60,7 @@ test("every enquiry is mailed once, in its language, with Reply-To, after the SM
     db.close();
     expect(retried.n, "every waiting mail was tried while the server was down").toBe(4);
 
-    receiver = await startReceiver(inbox);
+    receiver = await startReceiver(SMTP_PORT, inbox);
     const back = performance.now();
     expect(await until(() => inbox.length >= 6, 20_000)).toBe(true);
     const seconds = (performance.now() - back) / 1000;

@@ -5,7 +5,7 @@
 import { sql, type Transaction } from "kysely";
 import type { Store } from "../../../db/connection";
 import type { Database } from "../../../db/schema";
-import { normaliseArabic } from "../../utils/arabic";
+import { searchText } from "../../utils/arabic";
 import { stripHtml } from "../../utils/text";
 import type * as S from "../schemas";
 import { bilingualColumns, storageOf } from "./collections";
@@ -269,8 +269,8 @@ async function indexForSearch(trx: Trx, content: SeedContent): Promise<void> {
       })
       .returning("rowid")
       .executeTakeFirstOrThrow();
-    await sql`INSERT INTO search_index (rowid, title, body) VALUES (${rowid}, ${normaliseArabic(
+    await sql`INSERT INTO search_index (rowid, title, body) VALUES (${rowid}, ${searchText(
       `${e.titleEn} ${e.titleAr}`,
-    )}, ${normaliseArabic(`${descriptionEn} ${descriptionAr}`)})`.execute(trx);
+    )}, ${searchText(`${descriptionEn} ${descriptionAr}`)})`.execute(trx);
   }
 }
