@@ -38,6 +38,31 @@ export interface PostgresStore extends Store {
 
 export const DEFAULT_DATABASE_PATH = "data/manar.db";
 
+/** More than the queries the site's code can write (their SQL is fixed; values are parameters). */
+const MAX_STATEMENTS = 256;
+
+/**
+ * The connection as Kysely sees it, preparing each distinct SQL text once: Kysely asks better-sqlite3 to prepare
+ * every query it runs, which an uncached page paid for each of its reads. A prepared statement is reusable (the
+ * site never streams a query, which would hold one busy), and SQLite re-prepares it by itself if the schema
+ * changes. Bounded, should some code ever inline values into SQL.
+ */
+export function withStatementCache(sqlite: Database.Database): { prepare(sql: string): Database.Statement; close(): void } {
+  const statements = new Map<string, Database.Statement>();
+  return {
+    prepare(sql) {
+      let statement = statements.get(sql);
+      if (!statement) {
+        if (statements.size >= MAX_STATEMENTS) statements.clear();
+        statement = sqlite.prepare(sql);
+        statements.set(sql, statement);
+      }
+      return statement;
+    },
+    close: () => sqlite.close(),
+  };
+}
+
 /** Where the store lives: DATABASE_URL (PostgreSQL) when set, else the SQLite file at DATABASE_PATH. */
 export interface StoreLocation {
   databaseUrl?: string;
@@ -59,7 +84,7 @@ export function openStore(path: string = DEFAULT_DATABASE_PATH, options: { onWri
   sqlite.pragma("synchronous = FULL");
   sqlite.pragma("foreign_keys = ON");
   sqlite.pragma("busy_timeout = 5000");
-  const db = new Kysely<Schema>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const db = new Kysely<Schema>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
   const ping = async () => {
     try {
       sqlite.prepare("SELECT 1").get();
