@@ -39,7 +39,8 @@ export function LazyImage({
       width={width}
       height={height}
       loading={priority ? "eager" : "lazy"}
-      decoding="async"
+      // A priority image is the page's largest paint: decoded in step with the frame it appears in, not later.
+      decoding={priority ? undefined : "async"}
       // React 18 knows the attribute only in lower case.
       {...{ fetchpriority: priority ? "high" : undefined }}
       className={`lazy-image${loaded ? " is-loaded" : ""}${className ? ` ${className}` : ""}`}
