@@ -60,7 +60,9 @@ export function Layout({ children }: { children: ReactNode }) {
       <body className={lang === "ar" ? "ar" : undefined}>
         {children}
         <ScrollRestoration />
-        <Scripts />
+        {/* Nothing on a first paint waits for JavaScript (every page works without it): the modules that hydrate
+            it load at low priority, after the page's fonts and largest image (patches/@remix-run+react). */}
+        <Scripts fetchpriority="low" />
         <LiveReload />
       </body>
     </html>
