@@ -1,5 +1,6 @@
 import { cssBundleHref } from "@remix-run/css-bundle";
 import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
+import type { ClientLoaderFunctionArgs } from "@remix-run/react";
 import {
   Links,
   LiveReload,
@@ -14,11 +15,13 @@ import {
 } from "@remix-run/react";
 import { useEffect, type ReactNode } from "react";
 import { DEFAULT_LANG, dirOf, isLang, type Lang } from "./i18n/config";
-import { browserDictionary } from "./i18n/i18n.server";
+import { browserDictionaryOf, loadBrowserDictionary } from "./i18n/browser-dictionary";
+import { dictionaryAsset } from "./i18n/dictionary-assets.server";
 import { I18nProvider } from "./i18n/react";
 import { InlineStyles } from "./utils/critical-css";
 import { RouteChangeScroll } from "./components/layout/route-change-scroll";
 import { PendingIndicator } from "./components/ui/pending-indicator";
+import { SiteLinkNavigation } from "./components/ui/site-link";
 // Side-effect imports: the compiler bundles them into one stylesheet, inlined by the server (utils/critical-css).
 import "./styles/app.css";
 import "./styles/blocks.css";
@@ -36,8 +39,16 @@ export const links: LinksFunction = () => [
 
 export async function loader({ params }: LoaderFunctionArgs) {
   const lang: Lang = isLang(params.lang) ? params.lang : DEFAULT_LANG;
-  // For the browser's reader (i18n/react.tsx): only the current language's strings travel with the page.
-  return { lang, dictionary: browserDictionary(lang) };
+  // The browser's reader (i18n/react.tsx) gets the language's strings as a document of their own, cached across
+  // pages: the page only names it, and preloads it alongside the entry script (i18n/browser-dictionary.ts).
+  return { lang, dictionaryHref: dictionaryAsset(lang).href };
+}
+
+/** A client navigation into the other language renders once its dictionary has arrived. */
+export async function clientLoader({ serverLoader }: ClientLoaderFunctionArgs) {
+  const data = await serverLoader<typeof loader>();
+  await loadBrowserDictionary(data.lang, data.dictionaryHref);
+  return data;
 }
 
 export const shouldRevalidate: ShouldRevalidateFunction = ({ currentParams, nextParams, currentUrl, nextUrl, defaultShouldRevalidate, formMethod }) =>
@@ -56,6 +67,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <InlineStyles />
         <Meta />
         <Links />
+        {data ? <link rel="preload" as="fetch" crossOrigin="anonymous" href={data.dictionaryHref} data-dictionary="" /> : null}
       </head>
       <body className={lang === "ar" ? "ar" : undefined}>
         {children}
@@ -70,15 +82,16 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
-  const { lang, dictionary } = useRouteLoaderData<typeof loader>("root")!;
+  const { lang } = useRouteLoaderData<typeof loader>("root")!;
   // A marker that the page is interactive: tests of JavaScript behaviour wait for it.
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
   }, []);
   return (
-    <I18nProvider lang={lang} dictionary={dictionary}>
+    <I18nProvider lang={lang} dictionary={browserDictionaryOf(lang)}>
       <RouteChangeScroll />
       <PendingIndicator />
+      <SiteLinkNavigation />
       <Outlet />
     </I18nProvider>
   );

@@ -1,7 +1,7 @@
 import { renderToString } from "react-dom/server";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { Dictionary } from "./dictionaries";
-import { browserDictionary } from "./i18n.server";
+import { dictionaries } from "./dictionaries";
 
 /** A dictionary that is not the site's: it shows which one a render read. */
 const decoy = { nav: { home: "decoy" }, footer: { rights: "decoy {{year}}" } } as unknown as Dictionary;
@@ -40,9 +40,9 @@ describe("I18nProvider", () => {
   });
 
   it("renders the same text either way with the page's real dictionary", async () => {
-    const onServer = await renderWith(browserDictionary("ar"));
+    const onServer = await renderWith(dictionaries.ar);
     vi.resetModules();
     vi.doMock("./i18n.server", () => ({ getFixedT: undefined }));
-    expect(await renderWith(browserDictionary("ar"))).toBe(onServer);
+    expect(await renderWith(dictionaries.ar)).toBe(onServer);
   });
 });

@@ -20,12 +20,17 @@ interface I18nContextValue {
 
 const I18nContext = createContext<I18nContextValue | null>(null);
 
-/** `dictionary`: the language's `browserDictionary`, sent with the page for the browser's reader. */
-export function I18nProvider({ lang, dictionary, children }: { lang: Lang; dictionary: Dictionary; children: ReactNode }) {
-  const value = useMemo<I18nContextValue>(
-    () => ({ t: serverT ? serverT(lang) : (key, vars) => translate(dictionary, key, vars), i18n: { language: lang } }),
-    [lang, dictionary],
-  );
+/**
+ * `dictionary`: the language's dictionary for the browser's reader (browser-dictionary.ts). The server, which
+ * translates with i18next, does without it; the browser always has it, since it hydrates and switches
+ * language only once the dictionary has arrived.
+ */
+export function I18nProvider({ lang, dictionary, children }: { lang: Lang; dictionary: Dictionary | undefined; children: ReactNode }) {
+  const value = useMemo<I18nContextValue>(() => {
+    if (serverT) return { t: serverT(lang), i18n: { language: lang } };
+    if (!dictionary) throw new Error(`The ${lang} dictionary has not been loaded`);
+    return { t: (key, vars) => translate(dictionary, key, vars), i18n: { language: lang } };
+  }, [lang, dictionary]);
   return <I18nContext.Provider value={value}>{children}</I18nContext.Provider>;
 }
 

@@ -1,22 +1,18 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
-import { loadPage } from "~/content/pages/page.server";
+import { sectionPage } from "~/content/pages/section-page";
 import { SecondCard } from "~/components/sections/blocks";
 import { PageBanner } from "~/components/sections/page-banner";
 import { SectionBand } from "~/components/sections/section-band";
 import { PartnersStrip } from "~/components/pages/partners-strip";
 import { loc } from "~/utils/localize";
-import { routeMeta } from "~/utils/meta";
 import { localise } from "~/utils/paths";
 
-export const loader = (args: LoaderFunctionArgs) =>
-  loadPage(args, {
-    title: ["awards", "nav.awards"],
-    sections: { head: "Award.headSection", awards: "Award.awards", partners: "Award.awardspartner" },
-  });
-
-export const meta = routeMeta;
+export const { loader, meta } = sectionPage(["awards", "nav.awards"], {
+  head: "Award.headSection",
+  awards: "Award.awards",
+  partners: "Award.awardspartner",
+});
 
 export default function Awards() {
   const { lang, meta, head, awards, partners } = useLoaderData<typeof loader>();

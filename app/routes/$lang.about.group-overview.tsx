@@ -1,7 +1,6 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
-import { loadPage } from "~/content/pages/page.server";
+import { sectionPage } from "~/content/pages/section-page";
 import { NumberedBox, TitleBlock } from "~/components/sections/blocks";
 import { Band, HalfSectionBand, ownHeading, SectionBand } from "~/components/sections/section-band";
 import { SectionView } from "~/components/sections/section-view";
@@ -9,24 +8,17 @@ import { PageBanner } from "~/components/sections/page-banner";
 import { IconCard, LineBoxes } from "~/components/pages/cards";
 import { PartnersStrip } from "~/components/pages/partners-strip";
 import { loc } from "~/utils/localize";
-import { routeMeta } from "~/utils/meta";
 
-export const loader = (args: LoaderFunctionArgs) =>
-  loadPage(args, {
-    title: ["groupOverview", "nav.groupOverview"],
-    sections: {
-      head: "About.headSection",
-      purpose: "About.purposeSection",
-      whatWeDo: "About.whatwedoSection",
-      whatWeBring: "About.whatwebrings",
-      values: "About.values",
-      figures: "About.figures",
-      partnersHead: "About.OverViewPartnersHeadSection",
-      partners: "About.GetOverViewPartners",
-    },
-  });
-
-export const meta = routeMeta;
+export const { loader, meta } = sectionPage(["groupOverview", "nav.groupOverview"], {
+  head: "About.headSection",
+  purpose: "About.purposeSection",
+  whatWeDo: "About.whatwedoSection",
+  whatWeBring: "About.whatwebrings",
+  values: "About.values",
+  figures: "About.figures",
+  partnersHead: "About.OverViewPartnersHeadSection",
+  partners: "About.GetOverViewPartners",
+});
 
 /* SPEC anchors: headerpurpose, whatWeDo, ourBrings, OurValues, figures, OurPartners */
 export default function GroupOverview() {

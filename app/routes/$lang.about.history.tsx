@@ -1,21 +1,17 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
-import { loadPage } from "~/content/pages/page.server";
+import { sectionPage } from "~/content/pages/section-page";
 import { PageBanner } from "~/components/sections/page-banner";
 import { HalfSectionBand, SectionBand } from "~/components/sections/section-band";
 import { LazyImage } from "~/components/ui/lazy-image";
 import { RichText } from "~/components/ui/rich-text";
 import { loc } from "~/utils/localize";
-import { routeMeta } from "~/utils/meta";
 
-export const loader = (args: LoaderFunctionArgs) =>
-  loadPage(args, {
-    title: ["history", "nav.history"],
-    sections: { head: "History.headSection", story: "History.historystorySection", years: "History.historyyears" },
-  });
-
-export const meta = routeMeta;
+export const { loader, meta } = sectionPage(["history", "nav.history"], {
+  head: "History.headSection",
+  story: "History.historystorySection",
+  years: "History.historyyears",
+});
 
 export default function History() {
   const { lang, meta, head, story, years } = useLoaderData<typeof loader>();

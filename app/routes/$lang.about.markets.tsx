@@ -1,20 +1,15 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
-import { loadPage } from "~/content/pages/page.server";
+import { sectionPage } from "~/content/pages/section-page";
 import { PageBanner } from "~/components/sections/page-banner";
 import { HalfSectionBand, SectionBand } from "~/components/sections/section-band";
 import { CountriesMap } from "~/components/pages/countries-map";
-import { routeMeta } from "~/utils/meta";
 
-export const loader = (args: LoaderFunctionArgs) =>
-  loadPage(args, {
-    title: ["markets", "nav.markets"],
-    sections: { head: "Marketings.headSection", countries: "Marketings.countries", text: "Marketings.textSection" },
-    describedBy: "text",
-  });
-
-export const meta = routeMeta;
+export const { loader, meta } = sectionPage(
+  ["markets", "nav.markets"],
+  { head: "Marketings.headSection", countries: "Marketings.countries", text: "Marketings.textSection" },
+  { describedBy: "text" },
+);
 
 export default function Markets() {
   const { lang, meta, head, countries, text } = useLoaderData<typeof loader>();

@@ -1,31 +1,23 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
 import { itemPath } from "~/content/item-kinds";
-import { loadPage } from "~/content/pages/page.server";
+import { sectionPage } from "~/content/pages/section-page";
 import { SecondCard } from "~/components/sections/blocks";
 import { PageBanner } from "~/components/sections/page-banner";
 import { SectionBand } from "~/components/sections/section-band";
 import { LazyImage } from "~/components/ui/lazy-image";
 import { RichText } from "~/components/ui/rich-text";
 import { loc } from "~/utils/localize";
-import { routeMeta } from "~/utils/meta";
 import { localise } from "~/utils/paths";
 import { firstSentence } from "~/utils/words";
 
-export const loader = (args: LoaderFunctionArgs) =>
-  loadPage(args, {
-    title: ["socialImpact", "nav.socialImpact"],
-    sections: {
-      head: "Sustainability.SustainabilityHeadSection",
-      text1: "Sustainability.SustainabilityText1",
-      steps: "Sustainability.GetSunSteps",
-      text2: "Sustainability.SustainabilityText2",
-      projects: "Sustainability.GetSunProjects",
-    },
-  });
-
-export const meta = routeMeta;
+export const { loader, meta } = sectionPage(["socialImpact", "nav.socialImpact"], {
+  head: "Sustainability.SustainabilityHeadSection",
+  text1: "Sustainability.SustainabilityText1",
+  steps: "Sustainability.GetSunSteps",
+  text2: "Sustainability.SustainabilityText2",
+  projects: "Sustainability.GetSunProjects",
+});
 
 export default function SocialImpact() {
   const { lang, meta, head, text1, steps, text2, projects } = useLoaderData<typeof loader>();

@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
+import { SiteLink } from "~/components/ui/site-link";
 import { useTranslation } from "~/i18n/react";
 import { ITEM_KINDS } from "~/content/item-kinds";
 import { requireItem } from "~/content/pages/errors.server";
@@ -46,9 +47,9 @@ export default function SocialImpactProject() {
           <aside className="detail-side" aria-label={t("pages.about.projectDetails")}>
             {project.logo ? <LazyImage src={project.logo} alt="" width={240} height={120} /> : null}
             <p className="detail-side-title">{meta.title}</p>
-            <Link to={list} className="card-link">
+            <SiteLink to={list} className="card-link">
               <ArrowIcon className="back-arrow" /> {t(ITEM_KINDS.socialImpact.back)}
-            </Link>
+            </SiteLink>
           </aside>
         </div>
       </article>

@@ -1,22 +1,17 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
-import { loadPage } from "~/content/pages/page.server";
+import { sectionPage } from "~/content/pages/section-page";
 import { PageBanner } from "~/components/sections/page-banner";
 import { SectionBand } from "~/components/sections/section-band";
 import { LazyImage } from "~/components/ui/lazy-image";
 import { RichText } from "~/components/ui/rich-text";
 import { ExternalIcon } from "~/components/ui/icons";
 import { loc } from "~/utils/localize";
-import { routeMeta } from "~/utils/meta";
 
-export const loader = (args: LoaderFunctionArgs) =>
-  loadPage(args, {
-    title: ["subsidiaries", "nav.subsidiaries"],
-    sections: { head: "Subsidiaries.headSection", subsidiaries: "Subsidiaries.subsidiaries" },
-  });
-
-export const meta = routeMeta;
+export const { loader, meta } = sectionPage(["subsidiaries", "nav.subsidiaries"], {
+  head: "Subsidiaries.headSection",
+  subsidiaries: "Subsidiaries.subsidiaries",
+});
 
 export default function Subsidiaries() {
   const { lang, meta, head, subsidiaries } = useLoaderData<typeof loader>();

@@ -4,14 +4,7 @@ import { loadArticleList } from "~/content/pages/articles.server";
 import { ArticleList } from "~/components/pages/articles";
 import { routeMeta } from "~/utils/meta";
 
-export const loader = (args: LoaderFunctionArgs) =>
-  loadArticleList(args, {
-    kind: "blogs",
-    title: ["blogs", "nav.blogs"],
-    articles: "Blogs.GetAll",
-    intro: "pages.articles.blogsIntro",
-    banner: "/images/banners/blogs.svg",
-  });
+export const loader = (args: LoaderFunctionArgs) => loadArticleList(args, "blogs");
 
 export const meta = routeMeta;
 

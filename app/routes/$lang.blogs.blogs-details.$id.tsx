@@ -6,7 +6,7 @@ import { ItemNotFoundView } from "~/components/layout/error-page";
 import { ArticleDetails } from "~/components/pages/articles";
 import { routeMeta } from "~/utils/meta";
 
-export const loader = (args: LoaderFunctionArgs) => loadArticleDetails(args, { kind: "blogs", article: "Blogs.GetById" });
+export const loader = (args: LoaderFunctionArgs) => loadArticleDetails(args, "blogs");
 
 export const meta = routeMeta;
 

@@ -1,5 +1,4 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { rssFeed } from "~/content/pages/rss.server";
 
-export const loader = (args: LoaderFunctionArgs) =>
-  rssFeed(args, { kind: "blogs", items: "Blogs.GetAll", title: "nav.blogs", description: "pages.articles.blogsIntro" });
+export const loader = (args: LoaderFunctionArgs) => rssFeed(args, "blogs");

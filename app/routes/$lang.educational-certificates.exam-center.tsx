@@ -1,21 +1,17 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
-import { loadPage } from "~/content/pages/page.server";
+import { sectionPage } from "~/content/pages/section-page";
 import { SecondCard } from "~/components/sections/blocks";
 import { ContactCta } from "~/components/sections/contact-block";
 import { PageBanner } from "~/components/sections/page-banner";
 import { InternalSectionBand, SectionBand } from "~/components/sections/section-band";
 import { loc } from "~/utils/localize";
-import { routeMeta } from "~/utils/meta";
 
-export const loader = (args: LoaderFunctionArgs) =>
-  loadPage(args, {
-    title: ["examCenter", "nav.examCenter"],
-    sections: { head: "Certificates.headSection", second: "Certificates.secondSection", certificates: "Certificates.GetAll" },
-  });
-
-export const meta = routeMeta;
+export const { loader, meta } = sectionPage(["examCenter", "nav.examCenter"], {
+  head: "Certificates.headSection",
+  second: "Certificates.secondSection",
+  certificates: "Certificates.GetAll",
+});
 
 /** Exam centre: banner, the second section, and a grid of certificate cards (four per row from lg, two at md). */
 export default function ExamCenterPage() {

@@ -1,13 +1,10 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { loadPage } from "~/content/pages/page.server";
+import { sectionPage } from "~/content/pages/section-page";
 import { InstitutionPage } from "~/components/solutions/institution-page";
-import { routeMeta } from "~/utils/meta";
 
-export const loader = (args: LoaderFunctionArgs) =>
-  loadPage(args, { title: ["internationalAcademy", "nav.internationalAcademy"], sections: { head: "EducationalInstitutions.GetEducationalInstitutionTahea" } });
-
-export const meta = routeMeta;
+export const { loader, meta } = sectionPage(["internationalAcademy", "nav.internationalAcademy"], {
+  head: "EducationalInstitutions.GetEducationalInstitutionTahea",
+});
 
 export default function InternationalAcademyPage() {
   return <InstitutionPage data={useLoaderData<typeof loader>()} />;

@@ -4,14 +4,7 @@ import { loadArticleList } from "~/content/pages/articles.server";
 import { ArticleList } from "~/components/pages/articles";
 import { routeMeta } from "~/utils/meta";
 
-export const loader = (args: LoaderFunctionArgs) =>
-  loadArticleList(args, {
-    kind: "news",
-    title: ["news", "nav.news"],
-    articles: "LatestNews.GetAll",
-    intro: "pages.articles.newsIntro",
-    banner: "/images/banners/news.svg",
-  });
+export const loader = (args: LoaderFunctionArgs) => loadArticleList(args, "news");
 
 export const meta = routeMeta;
 

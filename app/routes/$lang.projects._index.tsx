@@ -1,23 +1,15 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
-import { loadPage } from "~/content/pages/page.server";
+import { sectionPage } from "~/content/pages/section-page";
 import { ProjectCard } from "~/components/pages/cards";
 import { PageBanner } from "~/components/sections/page-banner";
 import { HalfSectionBand, SectionBand } from "~/components/sections/section-band";
-import { routeMeta } from "~/utils/meta";
 
-export const loader = (args: LoaderFunctionArgs) =>
-  loadPage(args, {
-    title: ["projects", "nav.projects"],
-    sections: {
-      head: "ProjectsPage.ProjectPageHeadSection",
-      second: "ProjectsPage.ProjectPageSecondSection",
-      projects: "ProjectsPage.GetAll",
-    },
-  });
-
-export const meta = routeMeta;
+export const { loader, meta } = sectionPage(["projects", "nav.projects"], {
+  head: "ProjectsPage.ProjectPageHeadSection",
+  second: "ProjectsPage.ProjectPageSecondSection",
+  projects: "ProjectsPage.GetAll",
+});
 
 export default function Projects() {
   const { lang, meta, head, second, projects } = useLoaderData<typeof loader>();

@@ -1,4 +1,3 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
 import { CategoriesWithSlider } from "~/components/solutions/categories-with-slider";
@@ -6,23 +5,16 @@ import { Loaded } from "~/components/sections/section-view";
 import { ContactCta } from "~/components/sections/contact-block";
 import { PageBanner } from "~/components/sections/page-banner";
 import { InternalSectionBand } from "~/components/sections/section-band";
-import { loadPage } from "~/content/pages/page.server";
-import { routeMeta } from "~/utils/meta";
+import { sectionPage } from "~/content/pages/section-page";
 
-export const loader = (args: LoaderFunctionArgs) =>
-  loadPage(args, {
-    title: ["digitalLearning", "nav.digitalLearning"],
-    sections: {
-      head: "DigitalLearning.DigitalLearningHeadSection",
-      content: "DigitalLearning.DigitalLearningContentSection",
-      teams: "DigitalLearning.DigitalLearningTeams",
-      teamContent: "DigitalLearning.DigitalLearningTeamContentSection",
-      robust: "DigitalLearning.DigitalLearningRobustContentSection",
-      categories: "DigitalLearning.GetServiceCategories",
-    },
-  });
-
-export const meta = routeMeta;
+export const { loader, meta } = sectionPage(["digitalLearning", "nav.digitalLearning"], {
+  head: "DigitalLearning.DigitalLearningHeadSection",
+  content: "DigitalLearning.DigitalLearningContentSection",
+  teams: "DigitalLearning.DigitalLearningTeams",
+  teamContent: "DigitalLearning.DigitalLearningTeamContentSection",
+  robust: "DigitalLearning.DigitalLearningRobustContentSection",
+  categories: "DigitalLearning.GetServiceCategories",
+});
 
 /**
  * Digital learning: banner, content section, the teams with their content

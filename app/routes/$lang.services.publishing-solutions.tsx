@@ -1,26 +1,18 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
 import { CategoryGroupBand } from "~/components/solutions/category-section";
 import { SliderBand, sliderItems } from "~/components/solutions/services-slider";
 import { ContactCta } from "~/components/sections/contact-block";
 import { PageBanner } from "~/components/sections/page-banner";
-import { loadPage } from "~/content/pages/page.server";
+import { sectionPage } from "~/content/pages/section-page";
 import { mapSection } from "~/content/section";
-import { routeMeta } from "~/utils/meta";
 import { categoryAnchors } from "~/utils/solution-anchors";
 
-export const loader = (args: LoaderFunctionArgs) =>
-  loadPage(args, {
-    title: ["publishingSolutions", "nav.publishingSolutions"],
-    sections: {
-      head: "OfferingPublishing.OfferingPublishingHeadSection",
-      services: "OfferingPublishing.GetOfferingCategoriesServices",
-      products: "OfferingPublishing.GetOfferingCategoriesProducts",
-    },
-  });
-
-export const meta = routeMeta;
+export const { loader, meta } = sectionPage(["publishingSolutions", "nav.publishingSolutions"], {
+  head: "OfferingPublishing.OfferingPublishingHeadSection",
+  services: "OfferingPublishing.GetOfferingCategoriesServices",
+  products: "OfferingPublishing.GetOfferingCategoriesProducts",
+});
 
 /**
  * Publishing solutions: the publishing data without tabs. One slider over

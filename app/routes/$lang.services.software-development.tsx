@@ -1,19 +1,14 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/i18n/react";
 import { ContactCta } from "~/components/sections/contact-block";
 import { PageBanner } from "~/components/sections/page-banner";
 import { InternalSectionBand } from "~/components/sections/section-band";
-import { loadPage } from "~/content/pages/page.server";
-import { routeMeta } from "~/utils/meta";
+import { sectionPage } from "~/content/pages/section-page";
 
-export const loader = (args: LoaderFunctionArgs) =>
-  loadPage(args, {
-    title: ["softwareDevelopment", "nav.softwareDevelopment"],
-    sections: { head: "SoftwareDevelopment.SoftwareDevelopmentHeadSection", content: "SoftwareDevelopment.SoftwareDevelopmentContentSection" },
-  });
-
-export const meta = routeMeta;
+export const { loader, meta } = sectionPage(["softwareDevelopment", "nav.softwareDevelopment"], {
+  head: "SoftwareDevelopment.SoftwareDevelopmentHeadSection",
+  content: "SoftwareDevelopment.SoftwareDevelopmentContentSection",
+});
 
 /** Software development: banner, the content section with what we build, contact call-to-action. */
 export default function SoftwareDevelopmentPage() {

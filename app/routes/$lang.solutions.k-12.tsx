@@ -1,22 +1,14 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { loadPage } from "~/content/pages/page.server";
+import { sectionPage } from "~/content/pages/section-page";
 import { K12Products, K12Services } from "~/components/solutions/k12-content";
 import { TabbedSolutionPage } from "~/components/solutions/tabbed-solution-page";
-import { routeMeta } from "~/utils/meta";
 import { skipTabOnlyRevalidation } from "~/utils/revalidation";
 
-export const loader = (args: LoaderFunctionArgs) =>
-  loadPage(args, {
-    title: ["k12", "nav.k12"],
-    sections: {
-      head: "OfferingK2.OfferingK2HeadSection",
-      services: "OfferingK2.GetOfferingCategoriesServices",
-      products: "OfferingK2.GetOfferingCategoriesProducts",
-    },
-  });
-
-export const meta = routeMeta;
+export const { loader, meta } = sectionPage(["k12", "nav.k12"], {
+  head: "OfferingK2.OfferingK2HeadSection",
+  services: "OfferingK2.GetOfferingCategoriesServices",
+  products: "OfferingK2.GetOfferingCategoriesProducts",
+});
 export const shouldRevalidate = skipTabOnlyRevalidation;
 
 /** K-12: services and products tabs, each laid out by position (SPEC section 7). */

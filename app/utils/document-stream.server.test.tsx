@@ -36,6 +36,13 @@ describe("withoutNul", () => {
     expect(withoutNul(padded).toString()).toBe(`<img alt="منار">`);
     expect(withoutNul(text)).toBe(text);
   });
+
+  it("drops NULs scattered anywhere: first byte, last byte, runs and single ones", () => {
+    const nul = Buffer.alloc(1);
+    const parts = [nul, Buffer.from("أ"), nul, nul, Buffer.from("b"), Buffer.alloc(7), Buffer.from("منار"), nul];
+    expect(withoutNul(Buffer.concat(parts)).toString()).toBe("أbمنار");
+    expect(withoutNul(Buffer.alloc(4)).length).toBe(0);
+  });
 });
 
 describe("createDocumentStream", () => {

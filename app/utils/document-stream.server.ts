@@ -12,17 +12,29 @@ export const DOCUMENT_END = Buffer.from("</body></html>");
  * multi-byte character are all >= 0x80), and the site never writes U+0000 on purpose (HTML forbids it).
  */
 export function withoutNul(bytes: Buffer): Buffer {
-  if (!bytes.includes(0)) return bytes;
+  let nul = bytes.indexOf(0);
+  if (nul < 0) return bytes;
+  // The padding is one run at a chunk's end: copying the runs between NULs natively beats a loop over bytes.
   const out = Buffer.allocUnsafe(bytes.length);
   let length = 0;
-  for (const byte of bytes) if (byte !== 0) out[length++] = byte;
+  let from = 0;
+  while (nul >= 0) {
+    length += bytes.copy(out, length, from, nul);
+    from = nul + 1;
+    nul = bytes.indexOf(0, from);
+  }
+  length += bytes.copy(out, length, from);
   return out.subarray(0, length);
 }
 
+const LT = 0x3c;
+
 /** Length of the longest end of `bytes` that begins DOCUMENT_END (it may continue in the next chunk). */
 function partialEndLength(bytes: Buffer): number {
-  for (let n = Math.min(bytes.length, DOCUMENT_END.length - 1); n > 0; n--) {
-    if (bytes.subarray(bytes.length - n).equals(DOCUMENT_END.subarray(0, n))) return n;
+  // Such an end starts with "<": only the last few "<" can begin one (no copies, this runs for every chunk).
+  const from = Math.max(0, bytes.length - (DOCUMENT_END.length - 1));
+  for (let at = bytes.indexOf(LT, from); at >= 0; at = bytes.indexOf(LT, at + 1)) {
+    if (bytes.compare(DOCUMENT_END, 0, bytes.length - at, at) === 0) return bytes.length - at;
   }
   return 0;
 }

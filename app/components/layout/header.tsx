@@ -1,5 +1,6 @@
 import { Link, NavLink, useLocation, useNavigate } from "@remix-run/react";
-import { useEffect, useRef, useState, type FormEvent } from "react";
+import { isCurrentPath, SiteLink } from "../ui/site-link";
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { useTranslation } from "~/i18n/react";
 import { otherLang, type Lang } from "~/i18n/config";
 import { localise, switchLangPath } from "~/utils/paths";
@@ -35,9 +36,9 @@ export function Header({ lang, careersUrl }: { lang: Lang; careersUrl: string })
         <div className="header-actions">
           <SearchToggle lang={lang} />
           <LanguageSwitch lang={lang} />
-          <Link to={localise(lang, "/contact-us")} className="btn btn-accent header-contact">
+          <SiteLink to={localise(lang, "/contact-us")} className="btn btn-accent header-contact">
             {t("nav.contactUs")}
-          </Link>
+          </SiteLink>
           <MobileMenu lang={lang} careersUrl={careersUrl} />
         </div>
       </div>
@@ -78,9 +79,9 @@ function NavList({ lang, careersUrl, variant }: { lang: Lang; careersUrl: string
             <ul className="nav-panel-list">
               {panel.items.map((item) => (
                 <li key={item.to}>
-                  <NavLink to={localise(lang, item.to)} className="nav-panel-link" onClick={() => setOpenPanel(null)}>
+                  <PanelLink to={localise(lang, item.to)} pathname={location.pathname} onClick={() => setOpenPanel(null)}>
                     {t(item.label)}
-                  </NavLink>
+                  </PanelLink>
                 </li>
               ))}
             </ul>
@@ -96,6 +97,16 @@ function NavList({ lang, careersUrl, variant }: { lang: Lang; careersUrl: string
         </a>
       </li>
     </ul>
+  );
+}
+
+/** A menu panel's entry: marked as the current page as NavLink would, without NavLink's hooks (ui/site-link.tsx). */
+function PanelLink({ to, pathname, onClick, children }: { to: string; pathname: string; onClick: () => void; children: ReactNode }) {
+  const current = isCurrentPath(pathname, to);
+  return (
+    <SiteLink to={to} className={current ? "nav-panel-link active" : "nav-panel-link"} aria-current={current ? "page" : undefined} onClick={onClick}>
+      {children}
+    </SiteLink>
   );
 }
 
@@ -203,9 +214,9 @@ function MobileMenu({ lang, careersUrl }: { lang: Lang; careersUrl: string }) {
     >
       <nav className="mobile-nav" aria-label={t("a11y.mobileNav")}>
         <NavList lang={lang} careersUrl={careersUrl} variant="mobile" />
-        <Link to={localise(lang, "/contact-us")} className="btn btn-accent mobile-contact">
+        <SiteLink to={localise(lang, "/contact-us")} className="btn btn-accent mobile-contact">
           {t("nav.contactUs")}
-        </Link>
+        </SiteLink>
       </nav>
     </Disclosure>
   );

@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { SiteLink } from "~/components/ui/site-link";
 import { useTranslation } from "~/i18n/react";
 import type { NavItem } from "~/content/navigation";
 import type { Lang } from "~/i18n/config";
@@ -9,7 +9,7 @@ export function NavLinks({ lang, items }: { lang: Lang; items: readonly NavItem[
   const { t } = useTranslation();
   return items.map((item) => (
     <li key={item.to}>
-      <Link to={localise(lang, item.to)}>{t(item.label)}</Link>
+      <SiteLink to={localise(lang, item.to)}>{t(item.label)}</SiteLink>
     </li>
   ));
 }

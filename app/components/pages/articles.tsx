@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { SiteLink } from "~/components/ui/site-link";
 import { useTranslation } from "~/i18n/react";
 import { ITEM_KINDS, itemPath } from "~/content/item-kinds";
 import type { ArticleSummary, SideSection } from "~/content/schemas";
@@ -92,9 +92,9 @@ export function ArticleDetails({
             </h2>
             <LazyImage src={article.image} alt="" width={800} height={600} className="detail-main-image" priority />
             <RichText html={loc(lang, article, "description")} className="article-body" />
-            <Link to={list} className="card-link back-link">
+            <SiteLink to={list} className="card-link back-link">
               <ArrowIcon className="back-arrow" /> {t(ITEM_KINDS[kind].back)}
-            </Link>
+            </SiteLink>
           </div>
           {side ? (
             <aside className="detail-side" aria-labelledby="side-title">

@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { SiteLink } from "~/components/ui/site-link";
 import { useTranslation } from "~/i18n/react";
 import { ChevronIcon } from "../ui/icons";
 
@@ -16,7 +16,7 @@ export function Breadcrumbs({ items }: { items: Crumb[] }) {
         {items.map((c, i) => (
           <li key={i}>
             {c.to && i < items.length - 1 ? (
-              <Link to={c.to}>{c.label}</Link>
+              <SiteLink to={c.to}>{c.label}</SiteLink>
             ) : (
               <span aria-current="page">{c.label}</span>
             )}

@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { SiteLink } from "~/components/ui/site-link";
 import { useTranslation } from "~/i18n/react";
 import type { Lang } from "~/i18n/config";
 import type { NavItem } from "~/content/navigation";
@@ -35,11 +35,11 @@ export function SearchResults({ cards }: { cards: SearchCard[] }) {
               {card.title}
             </h2>
             {card.description ? <p className="search-card-text">{card.description}</p> : null}
-            <Link to={card.href} className="search-card-link">
+            <SiteLink to={card.href} className="search-card-link">
               {t("search.readMore")}
               <span className="visually-hidden">: {card.title}</span>
               <ArrowIcon />
-            </Link>
+            </SiteLink>
           </article>
         </li>
       ))}

@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { SiteLink } from "~/components/ui/site-link";
 import { responsiveImage } from "~/images/image-address";
 import { useEffect, useRef } from "react";
 import { ArrowIcon } from "../ui/icons";
@@ -77,9 +77,9 @@ export function Banner({
         </h1>
         {subtitle ? <p className="banner-subtitle">{subtitle}</p> : null}
         {link ? (
-          <Link to={link.to} className="btn btn-accent">
+          <SiteLink to={link.to} className="btn btn-accent">
             {link.label} <ArrowIcon />
-          </Link>
+          </SiteLink>
         ) : null}
       </div>
     </section>

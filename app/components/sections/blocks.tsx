@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { SiteLink } from "~/components/ui/site-link";
 import type { ReactNode } from "react";
 import { ArrowIcon } from "../ui/icons";
 import { LazyImage } from "../ui/lazy-image";
@@ -69,10 +69,10 @@ export function HalfSection({
           <RichText html={html} />
           {children}
           {link ? (
-            <Link to={link.to} className="btn btn-primary">
+            <SiteLink to={link.to} className="btn btn-primary">
               {link.label}
               <span className="visually-hidden">: {title}</span> <ArrowIcon />
-            </Link>
+            </SiteLink>
           ) : null}
         </Reveal>
         {image ? (
@@ -153,10 +153,10 @@ export function SecondCard({
               {linkLabel} <ArrowIcon />
             </a>
           ) : (
-            <Link className="card-link" to={to}>
+            <SiteLink className="card-link" to={to}>
               {linkLabel}
               <span className="visually-hidden">: {title}</span> <ArrowIcon />
-            </Link>
+            </SiteLink>
           )
         ) : null}
       </div>

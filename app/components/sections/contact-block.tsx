@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { SiteLink } from "~/components/ui/site-link";
 import { useTranslation } from "~/i18n/react";
 import type { Lang } from "~/i18n/config";
 import { displayPhone, telHref } from "~/utils/localize";
@@ -37,9 +37,9 @@ export function ContactBlock({
           <h2>{title}</h2>
           {text ? <p>{text}</p> : null}
           {link ? (
-            <Link to={link.to} className="contact-block-link">
+            <SiteLink to={link.to} className="contact-block-link">
               {link.label} <ArrowIcon />
-            </Link>
+            </SiteLink>
           ) : null}
         </div>
         <div className="contact-block-actions">
@@ -54,9 +54,9 @@ export function ContactBlock({
               <span dir="ltr">{displayPhone(lang, phone)}</span>
             </a>
           ))}
-          <Link to={localise(lang, "/contact-us")} className="btn btn-light">
+          <SiteLink to={localise(lang, "/contact-us")} className="btn btn-light">
             {t("common.contactUs")}
-          </Link>
+          </SiteLink>
           {app ? <StoreBadges ios={app.ios} android={app.android} appName={t(app.label)} /> : null}
         </div>
       </div>
@@ -71,9 +71,9 @@ export function ContactCta({ lang, label, text }: { lang: Lang; label?: string; 
     <section className="contact-cta">
       <div className="container contact-cta-inner">
         {text ? <p>{text}</p> : null}
-        <Link to={localise(lang, "/contact-us")} className="btn btn-accent">
+        <SiteLink to={localise(lang, "/contact-us")} className="btn btn-accent">
           {label ?? t("common.getInTouch")} <ArrowIcon />
-        </Link>
+        </SiteLink>
       </div>
     </section>
   );

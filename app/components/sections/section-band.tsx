@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { SiteLink } from "~/components/ui/site-link";
 import type { ReactNode } from "react";
 import type { Section } from "~/content/section";
 import type { Lang } from "~/i18n/config";
@@ -45,9 +45,9 @@ function Frame({ id, anchored, tinted, narrow, label, children }: BandFrame & { 
 function More({ to, label }: { to: string; label: string }) {
   return (
     <p className="section-more">
-      <Link to={to} className="btn btn-outline">
+      <SiteLink to={to} className="btn btn-outline">
         {label} <ArrowIcon />
-      </Link>
+      </SiteLink>
     </p>
   );
 }

@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { SiteLink } from "~/components/ui/site-link";
 import { useTranslation } from "~/i18n/react";
 import type { Section } from "~/content/section";
 import type { EducationalInstitution } from "~/content/schemas";
@@ -49,10 +49,10 @@ export function InstitutionPage({
                         <h3 className="logo-card-title">{name}</h3>
                         <RichText html={loc(lang, program, "description")} className="logo-card-text" />
                         {program.link ? (
-                          <Link className="card-link" to={localise(lang, program.link)}>
+                          <SiteLink className="card-link" to={localise(lang, program.link)}>
                             {t("solutions.institutions.learnMore")}
                             <span className="visually-hidden">: {name}</span> <ArrowIcon />
-                          </Link>
+                          </SiteLink>
                         ) : null}
                       </li>
                     );

@@ -1,21 +1,12 @@
-import type { AppLoadContext, LoaderFunctionArgs } from "@remix-run/node";
+import type { AppLoadContext } from "@remix-run/node";
 import { describe, expect, it } from "vitest";
 import { ContentNotFoundError } from "../errors";
 import { loadPage } from "./page.server";
 import { notFoundPage, requireItem } from "./errors.server";
+import { loaderArgs as args } from "./loader-args.testing";
 
 const head = { titleEn: "Awards", titleAr: "الجوائز", descriptionEn: "<p>Our prizes.</p>", descriptionAr: "<p>جوائزنا.</p>", image: "/images/banners/awards.svg" };
 const text = { titleEn: "Story", titleAr: "القصة", descriptionEn: "Since 1987.", descriptionAr: "منذ 1987.", image: "/images/x.svg" };
-
-function args(answers: Record<string, unknown>, lang = "en"): LoaderFunctionArgs {
-  const get = async (endpoint: string) => {
-    const answer = answers[endpoint];
-    if (answer instanceof Error) throw answer;
-    return answer;
-  };
-  const context = { content: { get }, config: { siteUrl: "https://manar.example" } } as unknown as AppLoadContext;
-  return { request: new Request(`https://manar.example/${lang}/about/awards`), params: { lang }, context };
-}
 
 describe("loadPage", () => {
   it("loads every section, its title and its meta from the head section", async () => {
