@@ -73,7 +73,7 @@ export function Layout({ children }: { children: ReactNode }) {
         {children}
         <ScrollRestoration />
         {/* Nothing on a first paint waits for JavaScript (every page works without it): the modules that hydrate
-            it load at low priority, after the page's fonts and largest image (patches/@remix-run+react). */}
+            it are fetched at low priority, yielding to the page's fonts and largest image (decision 023). */}
         <Scripts fetchpriority="low" />
         <LiveReload />
       </body>
