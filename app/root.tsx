@@ -72,7 +72,9 @@ export function Layout({ children }: { children: ReactNode }) {
       <body className={lang === "ar" ? "ar" : undefined}>
         {children}
         <ScrollRestoration />
-        <Scripts />
+        {/* Nothing on a first paint waits for JavaScript (every page works without it): the modules that hydrate
+            it are fetched at low priority, yielding to the page's fonts and largest image (decision 023). */}
+        <Scripts fetchpriority="low" />
         <LiveReload />
       </body>
     </html>

@@ -59,8 +59,9 @@ export function Banner({
           alt=""
           width={1600}
           height={640}
+          // The page's largest paint: fetched first and decoded in step with the first frame (no `decoding="async"`,
+          // which lets the browser paint the page once without it and the picture a frame later).
           {...{ fetchpriority: "high" }}
-          decoding="async"
         />
       )}
       <div className="banner-overlay" />

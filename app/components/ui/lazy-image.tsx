@@ -3,8 +3,8 @@ import { responsiveImage } from "~/images/image-address";
 
 /**
  * Lazy image with a shimmer placeholder. Explicit width and height reserve the
- * box (no layout shift); the shimmer is only a background, so without
- * JavaScript the image simply loads. Bitmaps come from the image route at the
+ * box (no layout shift); the placeholder is only a background, so without
+ * JavaScript the image simply loads (over a still placeholder). Bitmaps come from the image route at the
  * widths the layout needs (srcset/sizes); `width` is the widest it is laid out.
  */
 export function LazyImage({
@@ -27,9 +27,22 @@ export function LazyImage({
   priority?: boolean;
 }) {
   const ref = useRef<HTMLImageElement>(null);
-  const [loaded, setLoaded] = useState(false);
+  const [state, setState] = useState<"idle" | "waiting" | "loaded">("idle");
   useEffect(() => {
-    if (ref.current?.complete) setLoaded(true);
+    const el = ref.current;
+    if (!el) return;
+    if (el.complete || !("IntersectionObserver" in window)) {
+      setState(el.complete ? "loaded" : "waiting");
+      return;
+    }
+    // Shimmer only once the image is on screen: an off-screen one would repaint every frame for nothing.
+    const observer = new IntersectionObserver(([entry]) => {
+      if (!entry?.isIntersecting) return;
+      observer.disconnect();
+      setState((current) => (current === "idle" ? "waiting" : current));
+    });
+    observer.observe(el);
+    return () => observer.disconnect();
   }, []);
   return (
     <img
@@ -39,11 +52,12 @@ export function LazyImage({
       width={width}
       height={height}
       loading={priority ? "eager" : "lazy"}
-      decoding="async"
+      // A priority image is the page's largest paint: decoded in step with the frame it appears in, not later.
+      decoding={priority ? undefined : "async"}
       // React 18 knows the attribute only in lower case.
       {...{ fetchpriority: priority ? "high" : undefined }}
-      className={`lazy-image${loaded ? " is-loaded" : ""}${className ? ` ${className}` : ""}`}
-      onLoad={() => setLoaded(true)}
+      className={`lazy-image${state === "idle" ? "" : ` is-${state}`}${className ? ` ${className}` : ""}`}
+      onLoad={() => setState("loaded")}
     />
   );
 }

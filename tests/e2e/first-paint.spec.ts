@@ -1,0 +1,75 @@
+/**
+ * What a first paint waits for (decision 023): two font files, hydration modules at low priority, the largest
+ * image decoded with its frame, no empty chunks, and no placeholder animating off screen.
+ */
+import { test, expect, LANGS } from "./fixtures";
+
+const PAGES = ["/home", "/solutions/k-12"];
+
+for (const lang of LANGS) {
+  for (const path of PAGES) {
+    test(`/${lang}${path}: two font files, hydration modules at low priority, the banner decoded with its frame`, async ({
+      page,
+      request,
+    }) => {
+      const fonts = new Set<string>();
+      page.on("request", (req) => {
+        if (req.resourceType() === "font") fonts.add(new URL(req.url()).pathname);
+      });
+      await page.goto(`/${lang}${path}`);
+      await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+      await page.evaluate(() => document.fonts.ready.then(() => undefined));
+      // Both scripts' text appears on every page (the language switch names the other language).
+      expect([...fonts].sort()).toEqual(["/fonts/cairo-arabic-wght-normal.woff2", "/fonts/inter-latin-wght-normal.woff2"]);
+
+      const html = await (await request.get(`/${lang}${path}`)).text();
+      const preloads = [...html.matchAll(/<link rel="modulepreload"[^>]*>/g)].map(([tag]) => tag);
+      expect(preloads.length).toBeGreaterThan(5);
+      for (const tag of preloads) expect(tag).toContain('fetchpriority="low"');
+      // HTML forbids the attribute on inline scripts (the Nu checker says so too).
+      expect(html).not.toMatch(/<script(?![^>]*\ssrc=)[^>]*fetchpriority/);
+
+      const banner = page.locator("img.banner-media");
+      await expect(banner).toHaveAttribute("fetchpriority", "high");
+      expect(await banner.getAttribute("decoding")).toBeNull();
+
+      // A route's server-only imports used to reach the browser as empty CommonJS modules, one chunk each.
+      for (const tag of preloads) {
+        const href = /href="([^"]+)"/.exec(tag)?.[1] ?? "";
+        const body = await (await request.get(href)).text();
+        expect(body.length < 200 && body.includes("exports={}"), href).toBe(false);
+      }
+    });
+  }
+}
+
+test("lazy images below the fold keep a still placeholder; one shimmers once on screen while loading", async ({ page }) => {
+  // Hold the page's illustrations so that one scrolled into view is still loading.
+  await page.route("**/images/illustrations/**", () => undefined);
+  // Not the load event: a held image above the fold would hold it too.
+  await page.goto("/ar/home", { waitUntil: "domcontentloaded" });
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+  const offScreen = () =>
+    page.evaluate(() => {
+      const below = [...document.querySelectorAll<HTMLImageElement>("img.lazy-image")].filter(
+        (img) => img.getBoundingClientRect().top > window.innerHeight,
+      );
+      const shimmering = document
+        .getAnimations()
+        .filter((a) => a instanceof CSSAnimation && a.animationName === "shimmer")
+        .map((a) => (a.effect as KeyframeEffect | null)?.target);
+      return { below: below.length, animated: below.filter((img) => shimmering.includes(img)).length };
+    });
+  const before = await offScreen();
+  expect(before.below).toBeGreaterThan(3);
+  expect(before.animated).toBe(0);
+
+  const held = page.locator("img.lazy-image[src*='/images/illustrations/']").last();
+  await held.scrollIntoViewIfNeeded();
+  await expect(held).toHaveClass(/\bis-waiting\b/, { timeout: 15_000 });
+  expect(
+    await held.evaluate((img) =>
+      img.getAnimations().some((a) => a instanceof CSSAnimation && a.animationName === "shimmer"),
+    ),
+  ).toBe(true);
+});
