@@ -73,20 +73,24 @@ export function Layout({ children }: { children: ReactNode }) {
         {children}
         <ScrollRestoration />
         {/* Nothing on a first paint waits for JavaScript (every page works without it): the modules that hydrate
-            it are fetched at low priority, yielding to the page's fonts and largest image (decision 023). */}
-        <Scripts fetchpriority="low" />
+            it are fetched once the page has loaded, leaving the link to the page's fonts and images (decision 023). */}
+        <Scripts hydrateAfterLoad />
         <LiveReload />
       </body>
     </html>
   );
 }
 
-export default function App() {
-  const { lang } = useRouteLoaderData<typeof loader>("root")!;
-  // A marker that the page is interactive: tests of JavaScript behaviour wait for it.
+/** A marker that the page is interactive: tests of JavaScript behaviour wait for it (tests/e2e/fixtures.ts). */
+function useHydratedMarker() {
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
   }, []);
+}
+
+export default function App() {
+  const { lang } = useRouteLoaderData<typeof loader>("root")!;
+  useHydratedMarker();
   return (
     <I18nProvider lang={lang} dictionary={browserDictionaryOf(lang)}>
       <RouteChangeScroll />
@@ -103,6 +107,7 @@ export default function App() {
  */
 export function ErrorBoundary() {
   const error = useRouteError();
+  useHydratedMarker();
   const status = isRouteErrorResponse(error) ? error.status : 500;
   return (
     <main className="fatal-error" id="main">

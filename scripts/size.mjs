@@ -24,7 +24,10 @@ try {
   const paths = [...new Set([...(await sitemapPaths(server.base)), "/ar/search/printing", "/en/search/printing"])];
   for (const path of paths) {
     const html = await (await fetch(`${server.base}${path}`)).text();
-    const js = new Set([...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g), ...html.matchAll(/import \* as \w+ from "([^"]+)"/g), ...html.matchAll(/<script[^>]+src="(\/build\/[^"]+)"/g)].map((m) => m[1]).filter((h) => h.startsWith("/build/")));
+    // The inline module script preloads the page's modules once it has loaded (decision 023): the list it walks
+    // (`for (let href of [...])`, patches/@remix-run+react) is what a first visit downloads.
+    const preloadList = /for \(let href of (\[[^\]]*\])\)/.exec(html)?.[1] ?? "[]";
+    const js = new Set([...JSON.parse(preloadList), ...[...html.matchAll(/<script[^>]+src="(\/build\/[^"]+)"/g)].map((m) => m[1])]);
     const css = new Set([...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((m) => m[1]));
     const jsBytes = [...js].reduce((sum, h) => sum + gz(h), 0);
     // The stylesheet is inlined into the HTML (app/utils/critical-css.tsx): count <style> blocks too.

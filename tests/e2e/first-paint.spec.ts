@@ -1,14 +1,18 @@
 /**
- * What a first paint waits for (decision 023): two font files, hydration modules at low priority, the largest
- * image decoded with its frame, no empty chunks, and no placeholder animating off screen.
+ * What a first paint waits for (decision 023): two font files, hydration modules only once the page has loaded,
+ * the largest image decoded with its frame, no empty chunks, and no placeholder animating off screen.
  */
 import { test, expect, LANGS } from "./fixtures";
 
 const PAGES = ["/home", "/solutions/k-12"];
 
+/** The modules the page's inline script preloads once it has loaded (patches/@remix-run+react). */
+const hydrationModules = (html: string): string[] =>
+  JSON.parse(/for \(let href of (\[[^\]]*\])\)/.exec(html)?.[1] ?? "[]") as string[];
+
 for (const lang of LANGS) {
   for (const path of PAGES) {
-    test(`/${lang}${path}: two font files, hydration modules at low priority, the banner decoded with its frame`, async ({
+    test(`/${lang}${path}: two font files, hydration modules after the load event, the banner decoded with its frame`, async ({
       page,
       request,
     }) => {
@@ -22,10 +26,22 @@ for (const lang of LANGS) {
       // Both scripts' text appears on every page (the language switch names the other language).
       expect([...fonts].sort()).toEqual(["/fonts/cairo-arabic-wght-normal.woff2", "/fonts/inter-latin-wght-normal.woff2"]);
 
+      // No module is requested before the page has loaded: the fonts and images of the first paint have the link.
+      const timing = await page.evaluate(() => {
+        const [navigation] = performance.getEntriesByType("navigation") as PerformanceNavigationTiming[];
+        const modules = performance
+          .getEntriesByType("resource")
+          .filter((entry) => new URL(entry.name).pathname.startsWith("/build/"))
+          .map((entry) => entry.startTime);
+        return { loaded: navigation.loadEventStart, modules };
+      });
+      expect(timing.modules.length).toBeGreaterThan(5);
+      for (const start of timing.modules) expect(start).toBeGreaterThanOrEqual(timing.loaded);
+
       const html = await (await request.get(`/${lang}${path}`)).text();
-      const preloads = [...html.matchAll(/<link rel="modulepreload"[^>]*>/g)].map(([tag]) => tag);
-      expect(preloads.length).toBeGreaterThan(5);
-      for (const tag of preloads) expect(tag).toContain('fetchpriority="low"');
+      expect(html).not.toContain('rel="modulepreload"');
+      const modules = hydrationModules(html);
+      expect(modules.length).toBeGreaterThan(5);
       // HTML forbids the attribute on inline scripts (the Nu checker says so too).
       expect(html).not.toMatch(/<script(?![^>]*\ssrc=)[^>]*fetchpriority/);
 
@@ -34,14 +50,22 @@ for (const lang of LANGS) {
       expect(await banner.getAttribute("decoding")).toBeNull();
 
       // A route's server-only imports used to reach the browser as empty CommonJS modules, one chunk each.
-      for (const tag of preloads) {
-        const href = /href="([^"]+)"/.exec(tag)?.[1] ?? "";
+      for (const href of modules) {
         const body = await (await request.get(href)).text();
         expect(body.length < 200 && body.includes("exports={}"), href).toBe(false);
       }
     });
   }
 }
+
+test("an image that never arrives holds the load event, not hydration", async ({ page }) => {
+  await page.route("**/images/banners/**", () => undefined);
+  await page.goto("/en/home", { waitUntil: "domcontentloaded" });
+  expect(await page.evaluate(() => document.readyState)).not.toBe("complete");
+  // The inline script starts hydration 3 s after it ran when the load event has not come.
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true", undefined, { timeout: 15_000 });
+  expect(await page.evaluate(() => document.readyState)).not.toBe("complete");
+});
 
 test("lazy images below the fold keep a still placeholder; one shimmers once on screen while loading", async ({ page }) => {
   // Hold the page's illustrations so that one scrolled into view is still loading.

@@ -8,6 +8,24 @@ let ipCounter = 0;
  * so per-client rate limits never leak between tests.
  */
 export const test = base.extend<{ axe: () => AxeBuilder; clientIp: string }>({
+  /**
+   * With JavaScript on, `page.goto(url)` resolves once the page has hydrated, which starts after the load event
+   * (decision 023): tests of what JavaScript does act on a page where it runs. A test about the page before or
+   * without hydration names its wait (`page.goto(url, { waitUntil: "load" })`) and gets the browser's own.
+   */
+  page: async ({ page, javaScriptEnabled }, use) => {
+    if (javaScriptEnabled) {
+      const goto = page.goto.bind(page);
+      page.goto = async (url, options) => {
+        const response = await goto(url, options);
+        if (options?.waitUntil === undefined && response?.headers()["content-type"]?.startsWith("text/html")) {
+          await waitForHydration(page);
+        }
+        return response;
+      };
+    }
+    await use(page);
+  },
   clientIp: async ({}, use, testInfo) => {
     ipCounter += 1;
     await use(`10.${testInfo.workerIndex % 250}.${Math.floor(ipCounter / 250) % 250}.${(ipCounter % 250) + 1}`);

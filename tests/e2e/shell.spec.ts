@@ -309,9 +309,9 @@ test.describe("security headers", () => {
   });
 
   test("build assets are immutable for a year, public files cached for an hour", async ({ request }) => {
-    // From the server's HTML: Remix drops its modulepreload links from the DOM once the page has hydrated.
+    // A module the page's inline script loads once the page has loaded (decision 023).
     const html = await (await request.get("/en/home")).text();
-    const src = /<link rel="modulepreload" href="(\/build\/[^"]+\.js)"/.exec(html)?.[1];
+    const src = /"(\/build\/[^"]+\.js)"/.exec(html)?.[1];
     expect(src).toBeTruthy();
     const asset = await request.get(src!);
     expect(asset.headers()["cache-control"]).toContain("max-age=31536000");
