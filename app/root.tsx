@@ -22,12 +22,10 @@ import { InlineStyles } from "./utils/critical-css";
 import { RouteChangeScroll } from "./components/layout/route-change-scroll";
 import { PendingIndicator } from "./components/ui/pending-indicator";
 import { SiteLinkNavigation } from "./components/ui/site-link";
-// Side-effect imports: the compiler bundles them into one stylesheet, inlined by the server (utils/critical-css).
+// Side-effect imports: the compiler bundles them into the site's stylesheet, inlined by the server in every page
+// (utils/critical-css). What only some pages need, routes declare (utils/route-styles.ts, decision 024).
 import "./styles/app.css";
 import "./styles/blocks.css";
-import "./styles/pages.css";
-import "./styles/solutions.css";
-import "./styles/contact-search.css";
 
 export const links: LinksFunction = () => [
   { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
