@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { EntryContext } from "@remix-run/node";
 import { cssBundleHref } from "@remix-run/css-bundle";
-import { isStylesHandle } from "./route-styles";
+import { isStylesHandle } from "./inlined-styles";
 import type { PageCss } from "./critical-css";
 
 const texts = new Map<string, string>();

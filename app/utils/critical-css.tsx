@@ -1,5 +1,5 @@
 import { createContext, useContext, type ReactNode } from "react";
-import { inlinedStylesheets } from "./route-styles";
+import { inlinedStylesheets } from "./inlined-styles";
 
 /** The CSS of one document: the site's stylesheet and the matched routes' own (utils/route-styles.ts). */
 export interface PageCss {
