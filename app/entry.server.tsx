@@ -2,7 +2,7 @@ import type { AppLoadContext, EntryContext, HandleErrorFunction } from "@remix-r
 import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
 import { renderToPipeableStream } from "react-dom/server";
 import { CriticalCssProvider } from "./utils/critical-css";
-import { siteCss } from "./utils/critical-css.server";
+import { pageCss } from "./utils/critical-css.server";
 import { createDocumentStream } from "./utils/document-stream.server";
 import { documentCacheControl, matchesEtag, scriptSourcePolicy, strongEtag } from "./utils/document-policy.server";
 
@@ -47,7 +47,7 @@ function renderDocument(request: Request, statusCode: number, remixContext: Entr
     let status = statusCode;
     let shellReady = false;
     const { pipe, abort } = renderToPipeableStream(
-      <CriticalCssProvider css={siteCss()}>
+      <CriticalCssProvider css={pageCss(remixContext)}>
         <RemixServer context={remixContext} url={request.url} abortDelay={streamTimeout} />
       </CriticalCssProvider>,
       {

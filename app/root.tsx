@@ -22,19 +22,25 @@ import { InlineStyles } from "./utils/critical-css";
 import { RouteChangeScroll } from "./components/layout/route-change-scroll";
 import { PendingIndicator } from "./components/ui/pending-indicator";
 import { SiteLinkNavigation } from "./components/ui/site-link";
-// Side-effect imports: the compiler bundles them into one stylesheet, inlined by the server (utils/critical-css).
+import { useHydrated } from "./components/solutions/use-hydrated";
+// Side-effect imports: the compiler bundles them into the site's stylesheet, inlined by the server in every page
+// (utils/critical-css). What only some pages need, routes declare (utils/route-styles.ts, decision 024).
 import "./styles/app.css";
 import "./styles/blocks.css";
-import "./styles/pages.css";
-import "./styles/solutions.css";
-import "./styles/contact-search.css";
+import enhancementsCss from "./styles/enhancements.css";
 
 export const links: LinksFunction = () => [
   { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
-  // Development links the stylesheet, so HMR swaps it on each edit; production inlines it (utils/critical-css).
-  ...(process.env.NODE_ENV === "development" && cssBundleHref ? [{ rel: "stylesheet", href: cssBundleHref }] : []),
+  // Development links the stylesheets, so HMR swaps them on each edit; production inlines the site's
+  // (utils/critical-css) and links the enhancements' once hydrated (Layout).
+  ...(process.env.NODE_ENV === "development"
+    ? [
+        ...(cssBundleHref ? [{ rel: "stylesheet", href: cssBundleHref }] : []),
+        { rel: "stylesheet", href: enhancementsCss },
+      ]
+    : []),
 ];
 
 export async function loader({ params }: LoaderFunctionArgs) {
@@ -58,6 +64,7 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ currentParams, next
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
   const lang = data?.lang ?? DEFAULT_LANG;
+  const hydrated = useHydrated();
   return (
     <html lang={lang} dir={dirOf(lang)}>
       <head>
@@ -67,6 +74,9 @@ export function Layout({ children }: { children: ReactNode }) {
         <InlineStyles />
         <Meta />
         <Links />
+        {/* The styles of states only JavaScript sets (pending indicator, lazy images loading, entrance animations):
+            no document inlines them, the browser fetches them once it has hydrated, without blocking a paint. */}
+        {hydrated && process.env.NODE_ENV !== "development" ? <link rel="stylesheet" href={enhancementsCss} /> : null}
         {data ? <link rel="preload" as="fetch" crossOrigin="anonymous" href={data.dictionaryHref} data-dictionary="" /> : null}
       </head>
       <body className={lang === "ar" ? "ar" : undefined}>

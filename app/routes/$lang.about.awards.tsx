@@ -7,6 +7,9 @@ import { SectionBand } from "~/components/sections/section-band";
 import { PartnersStrip } from "~/components/pages/partners-strip";
 import { loc } from "~/utils/localize";
 import { localise } from "~/utils/paths";
+import { contentPageStyles } from "~/utils/route-styles";
+
+export const { links, handle } = contentPageStyles;
 
 export const { loader, meta } = sectionPage(["awards", "nav.awards"], {
   head: "Award.headSection",

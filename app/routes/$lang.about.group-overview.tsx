@@ -8,6 +8,9 @@ import { PageBanner } from "~/components/sections/page-banner";
 import { IconCard, LineBoxes } from "~/components/pages/cards";
 import { PartnersStrip } from "~/components/pages/partners-strip";
 import { loc } from "~/utils/localize";
+import { contentPageStyles } from "~/utils/route-styles";
+
+export const { links, handle } = contentPageStyles;
 
 export const { loader, meta } = sectionPage(["groupOverview", "nav.groupOverview"], {
   head: "About.headSection",

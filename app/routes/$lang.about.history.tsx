@@ -6,6 +6,9 @@ import { HalfSectionBand, SectionBand } from "~/components/sections/section-band
 import { LazyImage } from "~/components/ui/lazy-image";
 import { RichText } from "~/components/ui/rich-text";
 import { loc } from "~/utils/localize";
+import { contentPageStyles } from "~/utils/route-styles";
+
+export const { links, handle } = contentPageStyles;
 
 export const { loader, meta } = sectionPage(["history", "nav.history"], {
   head: "History.headSection",

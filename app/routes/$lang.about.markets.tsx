@@ -4,6 +4,9 @@ import { sectionPage } from "~/content/pages/section-page";
 import { PageBanner } from "~/components/sections/page-banner";
 import { HalfSectionBand, SectionBand } from "~/components/sections/section-band";
 import { CountriesMap } from "~/components/pages/countries-map";
+import { contentPageStyles } from "~/utils/route-styles";
+
+export const { links, handle } = contentPageStyles;
 
 export const { loader, meta } = sectionPage(
   ["markets", "nav.markets"],

@@ -10,6 +10,9 @@ import { RichText } from "~/components/ui/rich-text";
 import { loc } from "~/utils/localize";
 import { localise } from "~/utils/paths";
 import { firstSentence } from "~/utils/words";
+import { contentPageStyles } from "~/utils/route-styles";
+
+export const { links, handle } = contentPageStyles;
 
 export const { loader, meta } = sectionPage(["socialImpact", "nav.socialImpact"], {
   head: "Sustainability.SustainabilityHeadSection",

@@ -16,6 +16,9 @@ import { requireLang } from "~/utils/lang.server";
 import { loc } from "~/utils/localize";
 import { routeMeta } from "~/utils/meta";
 import { localise } from "~/utils/paths";
+import { contentPageStyles } from "~/utils/route-styles";
+
+export const { links, handle } = contentPageStyles;
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const lang = requireLang(request, params);

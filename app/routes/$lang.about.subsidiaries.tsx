@@ -7,6 +7,9 @@ import { LazyImage } from "~/components/ui/lazy-image";
 import { RichText } from "~/components/ui/rich-text";
 import { ExternalIcon } from "~/components/ui/icons";
 import { loc } from "~/utils/localize";
+import { contentPageStyles } from "~/utils/route-styles";
+
+export const { links, handle } = contentPageStyles;
 
 export const { loader, meta } = sectionPage(["subsidiaries", "nav.subsidiaries"], {
   head: "Subsidiaries.headSection",

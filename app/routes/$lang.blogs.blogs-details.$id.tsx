@@ -5,6 +5,9 @@ import { GeneralErrorBoundary } from "~/components/layout/error-boundary";
 import { ItemNotFoundView } from "~/components/layout/error-page";
 import { ArticleDetails } from "~/components/pages/articles";
 import { routeMeta } from "~/utils/meta";
+import { contentPageStyles } from "~/utils/route-styles";
+
+export const { links, handle } = contentPageStyles;
 
 export const loader = (args: LoaderFunctionArgs) => loadArticleDetails(args, "blogs");
 

@@ -28,6 +28,9 @@ import { getFixedT } from "~/i18n/i18n.server";
 import { flashCookie, readFlash } from "~/utils/flash.server";
 import { requireLang } from "~/utils/lang.server";
 import { routeMeta } from "~/utils/meta";
+import { contactSearchStyles } from "~/utils/route-styles";
+
+export const { links, handle } = contactSearchStyles;
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const lang = requireLang(request, params);

@@ -6,6 +6,9 @@ import { ContactCta } from "~/components/sections/contact-block";
 import { PageBanner } from "~/components/sections/page-banner";
 import { InternalSectionBand, SectionBand } from "~/components/sections/section-band";
 import { loc } from "~/utils/localize";
+import { solutionPageStyles } from "~/utils/route-styles";
+
+export const { links, handle } = solutionPageStyles;
 
 export const { loader, meta } = sectionPage(["examCenter", "nav.examCenter"], {
   head: "Certificates.headSection",

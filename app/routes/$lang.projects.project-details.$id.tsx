@@ -18,6 +18,9 @@ import { loc } from "~/utils/localize";
 import { routeMeta } from "~/utils/meta";
 import { localise } from "~/utils/paths";
 import { projectTitleLines } from "~/utils/project-title";
+import { contentPageStyles } from "~/utils/route-styles";
+
+export const { links, handle } = contentPageStyles;
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const lang = requireLang(request, params);

@@ -5,6 +5,9 @@ import { NoResults, QuotedQuery, SearchAgain, SearchResults } from "~/components
 import { SectionView } from "~/components/sections/section-view";
 import { loadSearch } from "~/content/pages/search.server";
 import { routeMeta } from "~/utils/meta";
+import { contactSearchStyles } from "~/utils/route-styles";
+
+export const { links, handle } = contactSearchStyles;
 
 export const loader = (args: LoaderFunctionArgs) => loadSearch(args);
 

@@ -7,6 +7,9 @@ import { PageBanner } from "~/components/sections/page-banner";
 import { sectionPage } from "~/content/pages/section-page";
 import { mapSection } from "~/content/section";
 import { categoryAnchors } from "~/utils/solution-anchors";
+import { solutionPageStyles } from "~/utils/route-styles";
+
+export const { links, handle } = solutionPageStyles;
 
 export const { loader, meta } = sectionPage(["publishingSolutions", "nav.publishingSolutions"], {
   head: "OfferingPublishing.OfferingPublishingHeadSection",

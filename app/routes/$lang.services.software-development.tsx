@@ -4,6 +4,9 @@ import { ContactCta } from "~/components/sections/contact-block";
 import { PageBanner } from "~/components/sections/page-banner";
 import { InternalSectionBand } from "~/components/sections/section-band";
 import { sectionPage } from "~/content/pages/section-page";
+import { solutionPageStyles } from "~/utils/route-styles";
+
+export const { links, handle } = solutionPageStyles;
 
 export const { loader, meta } = sectionPage(["softwareDevelopment", "nav.softwareDevelopment"], {
   head: "SoftwareDevelopment.SoftwareDevelopmentHeadSection",

@@ -3,6 +3,9 @@ import { sectionPage } from "~/content/pages/section-page";
 import { K12Products, K12Services } from "~/components/solutions/k12-content";
 import { TabbedSolutionPage } from "~/components/solutions/tabbed-solution-page";
 import { skipTabOnlyRevalidation } from "~/utils/revalidation";
+import { solutionPageStyles } from "~/utils/route-styles";
+
+export const { links, handle } = solutionPageStyles;
 
 export const { loader, meta } = sectionPage(["k12", "nav.k12"], {
   head: "OfferingK2.OfferingK2HeadSection",

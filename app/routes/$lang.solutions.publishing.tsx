@@ -2,6 +2,9 @@ import { useLoaderData } from "@remix-run/react";
 import { sectionPage } from "~/content/pages/section-page";
 import { TabbedSolutionPage } from "~/components/solutions/tabbed-solution-page";
 import { skipTabOnlyRevalidation } from "~/utils/revalidation";
+import { solutionPageStyles } from "~/utils/route-styles";
+
+export const { links, handle } = solutionPageStyles;
 
 export const { loader, meta } = sectionPage(["publishing", "nav.publishing"], {
   head: "OfferingPublishing.OfferingPublishingHeadSection",

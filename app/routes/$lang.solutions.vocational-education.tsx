@@ -11,6 +11,9 @@ import { loadPage } from "~/content/pages/page.server";
 import { routeMeta } from "~/utils/meta";
 import { Loaded } from "~/components/sections/section-view";
 import { categoryAnchors } from "~/utils/solution-anchors";
+import { solutionPageStyles } from "~/utils/route-styles";
+
+export const { links, handle } = solutionPageStyles;
 
 export async function loader(args: LoaderFunctionArgs) {
   const [page, phones] = await Promise.all([

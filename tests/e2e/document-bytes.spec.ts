@@ -23,8 +23,12 @@ type Agent = keyof typeof USER_AGENTS;
 
 const VNU_JAR = resolve("node_modules/vnu-jar/build/dist/vnu.jar");
 const SHELL = { ar: shellAr, en: shellEn };
-/** Inlined, byte for byte the same, in every page: see stylesheetCheckedOnce. */
-const SITE_CSS = /(<style id="site-css"[^>]*>)([\s\S]*?)(<\/style>)/;
+/**
+ * The inlined stylesheets: the site's (`<style id="site-css">`, in every page) and the routes' own
+ * (`<style data-href="…">`, in the pages that declare them, decision 024). Each is byte for byte the same in every
+ * page that carries it: see stylesheetCheckedOnce.
+ */
+const INLINE_CSS = /(<style (?:id="site-css"|data-href="[^"]+")>)([\s\S]*?)(<\/style>)/g;
 /** A document with one known error: proves the checker really read the folder. */
 const CANARY = "canary.html";
 const CANARY_HTML = `<!DOCTYPE html><html lang="en"><head><title>canary</title></head><body><span><div></div></span></body></html>`;
@@ -86,25 +90,27 @@ function runVnu(dir: string): Promise<VnuMessage[]> {
 }
 
 /**
- * The site's stylesheet is inlined in every page (<style id="site-css">), and checking that CSS took two thirds
- * of the checker's time: it is checked in the first document and emptied in the others, once shown to be the
- * very same text. Returns the documents to write and a complaint for each page whose stylesheet differs.
+ * The inlined stylesheets are the same text in every page that carries them, and checking that CSS took two thirds
+ * of the checker's time: each is checked in the first document that has it and emptied in the others, once shown
+ * to be the very same text (a stylesheet is known by its opening tag). Returns the documents to write and a
+ * complaint for each page whose stylesheet differs.
  */
 function stylesheetCheckedOnce(served: Map<string, string>): { documents: Map<string, string>; problems: string[] } {
   const documents = new Map<string, string>();
   const problems: string[] = [];
-  let kept: string | undefined;
+  const kept = new Map<string, string>();
   for (const [where, html] of served) {
-    const css = SITE_CSS.exec(html)?.[2];
-    if (css === undefined || kept === undefined) {
-      kept ??= css;
-      documents.set(where, html);
-    } else if (css === kept) {
-      documents.set(where, html.replace(SITE_CSS, "$1$3"));
-    } else {
-      problems.push(`${where}: its inline site stylesheet differs from the others`);
-      documents.set(where, html);
-    }
+    const document = html.replace(INLINE_CSS, (whole, open: string, css: string, close: string) => {
+      const first = kept.get(open);
+      if (first === undefined) {
+        kept.set(open, css);
+        return whole;
+      }
+      if (first === css) return open + close;
+      problems.push(`${where}: its inline stylesheet ${open} differs from the other pages'`);
+      return whole;
+    });
+    documents.set(where, document);
   }
   return { documents, problems };
 }
