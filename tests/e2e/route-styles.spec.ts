@@ -7,8 +7,11 @@ import { gzipSync } from "node:zlib";
 import type { Page } from "@playwright/test";
 import { test, expect, LANGS, watchConsole, waitForHydration } from "./fixtures";
 
-/** Issue 10: the home page's document, gzip at Node's default level (what `compression` serves). */
-const HOME_GZIP_BUDGET = 20_000;
+/**
+ * Issue 10: the home page's document ≤ 20 KB gzip, at Node's default level (what `compression` serves); KB as
+ * `npm run bench` and `npm run size` count them (1,024 bytes).
+ */
+const HOME_GZIP_BUDGET = 20 * 1024;
 /** A rule of each page stylesheet, as the minified text reads it, found in no other stylesheet. */
 const SOLUTIONS_RULE = ".tab-list{";
 const CONTACT_RULE = ".contact-form-card{";
