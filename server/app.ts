@@ -12,7 +12,7 @@ import type { Env } from "./env";
 import type { Logger } from "./log";
 import { admitPosts } from "./admission";
 import { pageCache } from "./page-cache";
-import { remixHandler } from "./remix-handler";
+import { pageCacheHits, remixHandler } from "./remix-handler";
 import { requestContext, securityHeaders } from "./security";
 
 const BODY_LIMIT = "16kb";
@@ -61,6 +61,13 @@ export function createApp(options: AppOptions): express.Express {
       https: env.SITE_URL.startsWith("https:"),
     }),
   );
+  // Development always renders afresh: an edit must show on the next request.
+  const cache =
+    env.NODE_ENV === "development"
+      ? undefined
+      : pageCache({ ttlSeconds: env.HTML_CACHE_SECONDS, maxBytes: PAGE_CACHE_BYTES });
+  // A page the cache holds goes out here, compressed once when it was kept.
+  if (cache) app.use(pageCacheHits(cache));
   app.use(compression());
 
   // Fingerprinted assets never change; other public files may.
@@ -102,11 +109,6 @@ export function createApp(options: AppOptions): express.Express {
     res.setHeader("Allow", [...PAGE_METHODS].join(", "));
     res.status(405).type("text/plain; charset=utf-8").send("Method Not Allowed");
   });
-  // Development always renders afresh: an edit must show on the next request.
-  const cache =
-    env.NODE_ENV === "development"
-      ? undefined
-      : pageCache({ ttlSeconds: env.HTML_CACHE_SECONDS, maxBytes: PAGE_CACHE_BYTES });
   app.use(express.raw({ type: () => true, limit: BODY_LIMIT }));
   app.all(
     "*",

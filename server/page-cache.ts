@@ -4,6 +4,7 @@
  * no cookie, status 200), keyed on the path (a request with a query string is rendered and never stored, so
  * unique query strings cannot grow it), bounded by bytes, for `ttlSeconds`. Off in development.
  */
+import { gzipSync } from "node:zlib";
 import type { Request as ExpressRequest } from "express";
 import { LRUCache } from "lru-cache";
 
@@ -11,7 +12,12 @@ export interface StoredPage {
   status: number;
   headers: Array<[string, string]>;
   body: Uint8Array<ArrayBuffer>;
+  /** The body compressed once when kept, so a hit is not compressed again for every browser (as `compression` would). */
+  gzip?: Buffer;
 }
+
+/** `compression`'s threshold: smaller bodies go as they are. */
+const GZIP_THRESHOLD = 1024;
 
 /** Pages: a language prefix, not a data request of client navigation. */
 const PAGE_PATH = /^\/(?:ar|en)(?:\/|$)/;
@@ -34,7 +40,7 @@ export function pageCache(options: { ttlSeconds: number; maxBytes: number }): Pa
   if (options.ttlSeconds <= 0) return undefined;
   const pages = new LRUCache<string, StoredPage>({
     maxSize: options.maxBytes,
-    sizeCalculation: (page) => page.body.byteLength + 1024,
+    sizeCalculation: (page) => page.body.byteLength + (page.gzip?.byteLength ?? 0) + 1024,
     ttl: options.ttlSeconds * 1000,
   });
   return {
@@ -60,10 +66,12 @@ export function pageCache(options: { ttlSeconds: number; maxBytes: number }): Pa
       );
     },
     async keep(key, response) {
+      const body = new Uint8Array(await response.arrayBuffer());
       const page: StoredPage = {
         status: response.status,
         headers: [...response.headers.entries()],
-        body: new Uint8Array(await response.arrayBuffer()),
+        body,
+        gzip: body.byteLength >= GZIP_THRESHOLD ? gzipSync(body) : undefined,
       };
       pages.set(key, page);
       return page;

@@ -28,9 +28,8 @@ export function remixHandler(options: {
       const build = await options.build();
       if (current?.build !== build) current = { build, handle: createRequestHandler(build, options.mode) };
       const { handle } = current;
+      // Hits were served ahead of this (pageCacheHits): what reaches here is rendered, and kept if it may be.
       const key = cache?.keyOf(req);
-      const hit = key === undefined ? undefined : cache?.get(key);
-      if (hit) return sendStoredPage(req, res, hit, "HIT");
       const request = toFetchRequest(req, res);
       const response = await handle(request, options.getLoadContext(req));
       if (cache && key !== undefined && cache.storable(response))
@@ -80,18 +79,42 @@ function applyHeaders(res: ExpressResponse, headers: Iterable<[string, string]>)
   }
 }
 
-/** A page as the cache keeps it, or 304 when the client holds these bytes already. */
+/**
+ * Serves pages the cache holds, ahead of the middleware a rendered page needs (compression, static files, the
+ * POST ceiling, body parsing): a hit is the bytes kept, compressed when they were kept (decision 015).
+ */
+export function pageCacheHits(cache: PageCache) {
+  return (req: ExpressRequest, res: ExpressResponse, next: NextFunction) => {
+    const key = cache.keyOf(req);
+    const hit = key === undefined ? undefined : cache.get(key);
+    if (!hit) return next();
+    sendStoredPage(req, res, hit, "HIT", true);
+  };
+}
+
+/**
+ * A page as the cache keeps it, or 304 when the client holds these bytes already. `encode`: whether to send the
+ * kept gzip bytes to a client that takes them (a hit, ahead of `compression`); a miss goes through `compression`.
+ */
 function sendStoredPage(
   req: ExpressRequest,
   res: ExpressResponse,
   page: StoredPage,
   cacheStatus: "HIT" | "MISS",
+  encode = false,
 ): void {
   applyHeaders(res, page.headers);
   res.setHeader("X-Page-Cache", cacheStatus);
+  // As `compression` does for every response it sees: the bytes depend on Accept-Encoding.
+  if (encode) res.vary("Accept-Encoding");
   const etag = page.headers.find(([key]) => key === "etag")?.[1];
   if (etag && req.fresh) {
     res.status(304).end();
+    return;
+  }
+  if (encode && page.gzip && req.acceptsEncodings("gzip", "identity") === "gzip") {
+    res.setHeader("Content-Encoding", "gzip");
+    res.status(page.status).end(page.gzip);
     return;
   }
   res.status(page.status).end(Buffer.from(page.body.buffer, page.body.byteOffset, page.body.byteLength));

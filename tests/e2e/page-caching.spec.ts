@@ -17,10 +17,18 @@ for (const lang of LANGS) {
     expect(etag).toMatch(/^"[\w-]{27}"$/);
     expect(first.headers()["vary"] ?? "").not.toMatch(/cookie/i);
 
-    const second = await request.get(path);
+    const second = await request.get(path, { headers: { "Accept-Encoding": "gzip" } });
     expect(second.headers()["x-page-cache"]).toBe("HIT");
     expect(await second.text()).toBe(await first.text());
     expect(second.headers()["etag"]).toBe(etag);
+    // Compressed once when kept; a client that takes no gzip gets the same page as it is.
+    expect(second.headers()["content-encoding"]).toBe("gzip");
+    expect(second.headers()["vary"]).toMatch(/accept-encoding/i);
+    const identity = await request.get(path, { headers: { "Accept-Encoding": "identity" } });
+    expect(identity.headers()["x-page-cache"]).toBe("HIT");
+    expect(identity.headers()["content-encoding"]).toBeUndefined();
+    expect(await identity.text()).toBe(await first.text());
+    expect(identity.headers()["content-security-policy"]).toBe(second.headers()["content-security-policy"]);
 
     const revalidated = await request.get(path, { headers: { "If-None-Match": etag } });
     expect(revalidated.status()).toBe(304);
