@@ -2,6 +2,7 @@
  * What a first paint waits for (decision 023): two font files, hydration modules only once the page has loaded,
  * the largest image decoded with its frame, no empty chunks, and no placeholder animating off screen.
  */
+import type { Page } from "@playwright/test";
 import { test, expect, LANGS } from "./fixtures";
 
 const PAGES = ["/home", "/solutions/k-12"];
@@ -98,31 +99,44 @@ test("lazy images below the fold keep a still placeholder; one shimmers once on 
   ).toBe(true);
 });
 
+/** Loads `path` with `font` held back 1.5 s and answers the layout shift the page accumulated once it swapped in. */
+async function shiftWithLateFont(page: Page, path: string, font: string, check: [string, string]): Promise<number> {
+  await page.route(`**/fonts/${font}`, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  await page.addInitScript(() => {
+    const w = window as unknown as { shifts: number };
+    w.shifts = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[])
+        if (!entry.hadRecentInput) w.shifts += entry.value;
+    }).observe({ type: "layout-shift", buffered: true });
+  });
+  await page.goto(path);
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+  expect(await page.evaluate(([font, text]) => document.fonts.check(font, text), check)).toBe(true);
+  // Let the swapped text lay out and any shift be reported.
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  return page.evaluate(() => (window as unknown as { shifts: number }).shifts);
+}
+
 test.describe("the swap to the web fonts", () => {
-  // A phone, as Lighthouse measures, with the Latin font late: text paints in the fallback first, then swaps.
+  // A phone, as Lighthouse measures, with a font late: text paints in the fallback first, then swaps.
   test.use({ viewport: { width: 412, height: 823 } });
   // English pages: their text is Latin, which the metric-matched fallback stands in for (0.06 on the news item
-  // without it). Arabic text waits for Cairo, whose swap this does not cover.
+  // without it).
   for (const path of ["/en/news/news-details/3", "/en/home", "/en/solutions/k-12"]) {
     test(`${path}: moves nothing on the page`, async ({ page }) => {
-      await page.route("**/fonts/inter-latin-wght-normal.woff2", async (route) => {
-        await new Promise((resolve) => setTimeout(resolve, 1500));
-        await route.continue();
-      });
-      await page.addInitScript(() => {
-        const w = window as unknown as { shifts: number };
-        w.shifts = 0;
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[])
-            if (!entry.hadRecentInput) w.shifts += entry.value;
-        }).observe({ type: "layout-shift", buffered: true });
-      });
-      await page.goto(path);
-      await page.evaluate(() => document.fonts.ready.then(() => undefined));
-      expect(await page.evaluate(() => document.fonts.check('16px "Inter"'))).toBe(true);
-      // Let the swapped text lay out and any shift be reported.
-      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-      expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBeLessThan(0.01);
+      expect(await shiftWithLateFont(page, path, "inter-latin-wght-normal.woff2", ['16px "Inter"', "Inter"])).toBeLessThan(0.01);
+    });
+  }
+  // Arabic: the breadcrumb's current page wrapped onto one more line in the wider fallback than in Cairo (0.015 on
+  // the news item without the one-line crumb). Headings still re-wrap: no local font stands in for Cairo's metrics
+  // on every system (/ar/projects/project-details/3's title: 0.014).
+  for (const path of ["/ar/news/news-details/3"]) {
+    test(`${path}: the swap to Cairo moves nothing on the page`, async ({ page }) => {
+      expect(await shiftWithLateFont(page, path, "cairo-arabic-wght-normal.woff2", ['16px "Cairo"', "عربي"])).toBeLessThan(0.005);
     });
   }
 });
