@@ -3,7 +3,7 @@ import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
 import { renderToPipeableStream } from "react-dom/server";
 import { CriticalCssProvider } from "./utils/critical-css";
 import { pageCss } from "./utils/critical-css.server";
-import { createDocumentStream } from "./utils/document-stream.server";
+import { collectDocument } from "./utils/document-stream.server";
 import { documentCacheControl, matchesEtag, scriptSourcePolicy, strongEtag } from "./utils/document-policy.server";
 
 /** Single fetch: how long the document's data may take before it is aborted. */
@@ -29,7 +29,7 @@ export default async function handleRequest(
     sectionFailed: loadContext.contentHealth.failed,
   });
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-  responseHeaders.set("Content-Security-Policy", scriptSourcePolicy(html.toString("utf8")));
+  responseHeaders.set("Content-Security-Policy", scriptSourcePolicy(html));
   responseHeaders.set("Cache-Control", cacheControl);
   if (cacheControl.includes("no-store"))
     return new Response(new Uint8Array(html), { status, headers: responseHeaders });
@@ -55,13 +55,8 @@ function renderDocument(request: Request, statusCode: number, remixContext: Entr
           shellReady = true;
         },
         onAllReady() {
-          // Not a bare PassThrough: React 18 pads its output with NULs and ends the document too early.
-          const body = createDocumentStream();
-          const chunks: Buffer[] = [];
-          body.on("data", (chunk: Buffer) => chunks.push(chunk));
-          body.on("end", () => resolve({ html: Buffer.concat(chunks), status }));
-          body.on("error", reject);
-          pipe(body);
+          // Not React's bytes as they are: React 18 pads its output with NULs and ends the document too early.
+          collectDocument(pipe).then((html) => resolve({ html, status }), reject);
         },
         onShellError(error: unknown) {
           reject(error);

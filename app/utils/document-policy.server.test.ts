@@ -17,7 +17,7 @@ describe("scriptSourcePolicy", () => {
       `<html><head><script type="module" src="/build/a.js"></script></head><body>` +
       `<script>window.__remixContext = {"a":"منار"};</script><script type="module" async="">import "/build/b.js";</script>` +
       `<script>window.__remixContext = {"a":"منار"};</script><script type="application/ld+json">{"x":1}</script></body></html>`;
-    const policy = scriptSourcePolicy(html);
+    const policy = scriptSourcePolicy(Buffer.from(html));
     expect(policy.split(" ")).toEqual([
       "script-src",
       "'self'",
@@ -27,8 +27,18 @@ describe("scriptSourcePolicy", () => {
     ]);
     expect(policy).not.toMatch(/unsafe/);
   });
+  it("hashes the bytes between the start tag and the first end tag, and ignores what only looks like a script", () => {
+    const html =
+      `<script-like>x</script-like><scripts>y</scripts><SCRIPT SRC="/build/c.js"></SCRIPT>` +
+      `<script\ntype="module">if (a < b) x("</p>");</script><script>never closed`;
+    expect(scriptSourcePolicy(Buffer.from(html)).split(" ")).toEqual([
+      "script-src",
+      "'self'",
+      sha(`if (a < b) x("</p>");`),
+    ]);
+  });
   it("is only 'self' for a page without inline scripts", () => {
-    expect(scriptSourcePolicy("<p>x</p>")).toBe("script-src 'self'");
+    expect(scriptSourcePolicy(Buffer.from("<p>x</p>"))).toBe("script-src 'self'");
   });
 });
 

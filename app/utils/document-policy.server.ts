@@ -5,8 +5,12 @@
  */
 import { createHash } from "node:crypto";
 
-/** Inline `<script>` elements (no src) and their text, as React writes them. */
-const INLINE_SCRIPT = /<script\b(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/gi;
+const SCRIPT_OPEN = Buffer.from("<script");
+const SCRIPT_CLOSE = Buffer.from("</script>");
+const GT = 0x3e;
+/** A byte that may follow `<script` in a script element's start tag: whitespace, `>` or `/`. */
+const TAG_NAME_END = new Set([0x09, 0x0a, 0x0c, 0x0d, 0x20, GT, 0x2f]);
+const SRC_ATTRIBUTE = /\ssrc=/i;
 
 /**
  * A shared cache keeps a healthy anonymous page a minute and may serve it up to ten minutes stale while it
@@ -16,11 +20,27 @@ export const SHARED_PAGE = "public, max-age=0, s-maxage=60, stale-while-revalida
 /** A page with a failed section, a flash message or a cookie of its own: for this visitor, this once. */
 export const PRIVATE_PAGE = "private, no-store";
 
-/** The `script-src` directive for a document: its own origin's files and exactly its inline scripts. */
-export function scriptSourcePolicy(html: string): string {
+/**
+ * The `script-src` directive for a document: its own origin's files and exactly its inline scripts (elements as
+ * React writes them, `<script …>` without `src`). It reads the document's UTF-8 bytes, which are what a hash
+ * source is computed over: decoding a whole page to a string first cost ~5 % of a render.
+ */
+export function scriptSourcePolicy(html: Uint8Array): string {
+  const bytes = Buffer.isBuffer(html) ? html : Buffer.from(html.buffer, html.byteOffset, html.byteLength);
   const hashes = new Set<string>();
-  for (const [, body] of html.matchAll(INLINE_SCRIPT)) {
-    hashes.add(`'sha256-${createHash("sha256").update(body, "utf8").digest("base64")}'`);
+  for (let open = bytes.indexOf(SCRIPT_OPEN); open >= 0; open = bytes.indexOf(SCRIPT_OPEN, open + 1)) {
+    if (!TAG_NAME_END.has(bytes[open + SCRIPT_OPEN.length])) continue;
+    const tagEnd = bytes.indexOf(GT, open);
+    const close = tagEnd < 0 ? -1 : bytes.indexOf(SCRIPT_CLOSE, tagEnd);
+    if (close < 0) break;
+    if (!SRC_ATTRIBUTE.test(bytes.toString("latin1", open, tagEnd))) {
+      hashes.add(
+        `'sha256-${createHash("sha256")
+          .update(bytes.subarray(tagEnd + 1, close))
+          .digest("base64")}'`,
+      );
+    }
+    open = close;
   }
   return ["script-src", "'self'", ...hashes].join(" ");
 }
