@@ -46,6 +46,9 @@ function renderDocument(request: Request, statusCode: number, remixContext: Entr
   return new Promise<{ html: Buffer; status: number }>((resolve, reject) => {
     let status = statusCode;
     let shellReady = false;
+    // Cleared once the document is whole: a pending timer holds React's request, and with it the document's bytes,
+    // for its whole delay (at 200 renders a second, ~1,200 documents, ~200 MB).
+    const deadline = setTimeout(() => abort(), streamTimeout + 1000).unref();
     const { pipe, abort } = renderToPipeableStream(
       <CriticalCssProvider css={pageCss(remixContext)}>
         <RemixServer context={remixContext} url={request.url} abortDelay={streamTimeout} />
@@ -55,10 +58,12 @@ function renderDocument(request: Request, statusCode: number, remixContext: Entr
           shellReady = true;
         },
         onAllReady() {
+          clearTimeout(deadline);
           // Not React's bytes as they are: React 18 pads its output with NULs and ends the document too early.
           collectDocument(pipe).then((html) => resolve({ html, status }), reject);
         },
         onShellError(error: unknown) {
+          clearTimeout(deadline);
           reject(error);
         },
         onError(error: unknown) {
@@ -68,7 +73,6 @@ function renderDocument(request: Request, statusCode: number, remixContext: Entr
         },
       },
     );
-    setTimeout(abort, streamTimeout + 1000).unref();
   });
 }
 
