@@ -4,7 +4,7 @@
  * no cookie, status 200), keyed on the path (a request with a query string is rendered and never stored, so
  * unique query strings cannot grow it), bounded by bytes, for `ttlSeconds`. Off in development.
  */
-import { gzipSync } from "node:zlib";
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from "node:zlib";
 import type { Request as ExpressRequest } from "express";
 import { LRUCache } from "lru-cache";
 
@@ -14,10 +14,22 @@ export interface StoredPage {
   body: Uint8Array<ArrayBuffer>;
   /** The body compressed once when kept, so a hit is not compressed again for every browser (as `compression` would). */
   gzip?: Buffer;
+  /** The same in Brotli, for browsers that take it (all current ones, over HTTPS): a fifth smaller than gzip. */
+  br?: Buffer;
 }
 
 /** `compression`'s threshold: smaller bodies go as they are. */
-const GZIP_THRESHOLD = 1024;
+const COMPRESS_THRESHOLD = 1024;
+/**
+ * Brotli quality 6: ~1.7 ms for `/ar/home` (89 KB) once per kept page, 15.6 KB against gzip's 19.9 KB. Quality 9
+ * saves 0.2 KB more for ten times the CPU, 11 another 1.4 KB for sixty times (100 ms a page, each time it is kept).
+ */
+const BROTLI_OPTIONS = {
+  params: {
+    [zlibConstants.BROTLI_PARAM_QUALITY]: 6,
+    [zlibConstants.BROTLI_PARAM_MODE]: zlibConstants.BROTLI_MODE_TEXT,
+  },
+};
 
 /** Pages: a language prefix, not a data request of client navigation. */
 const PAGE_PATH = /^\/(?:ar|en)(?:\/|$)/;
@@ -40,7 +52,7 @@ export function pageCache(options: { ttlSeconds: number; maxBytes: number }): Pa
   if (options.ttlSeconds <= 0) return undefined;
   const pages = new LRUCache<string, StoredPage>({
     maxSize: options.maxBytes,
-    sizeCalculation: (page) => page.body.byteLength + (page.gzip?.byteLength ?? 0) + 1024,
+    sizeCalculation: (page) => page.body.byteLength + (page.gzip?.byteLength ?? 0) + (page.br?.byteLength ?? 0) + 1024,
     ttl: options.ttlSeconds * 1000,
   });
   return {
@@ -67,11 +79,13 @@ export function pageCache(options: { ttlSeconds: number; maxBytes: number }): Pa
     },
     async keep(key, response) {
       const body = new Uint8Array(await response.arrayBuffer());
+      const compress = body.byteLength >= COMPRESS_THRESHOLD;
       const page: StoredPage = {
         status: response.status,
         headers: [...response.headers.entries()],
         body,
-        gzip: body.byteLength >= GZIP_THRESHOLD ? gzipSync(body) : undefined,
+        gzip: compress ? gzipSync(body) : undefined,
+        br: compress ? brotliCompressSync(body, BROTLI_OPTIONS) : undefined,
       };
       pages.set(key, page);
       return page;

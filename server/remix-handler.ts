@@ -10,6 +10,7 @@ import {
   type AppLoadContext,
   type ServerBuild,
 } from "@remix-run/node";
+import Negotiator from "negotiator";
 import type { PageCache, StoredPage } from "./page-cache";
 import { withScriptSource } from "./security";
 
@@ -112,12 +113,39 @@ function sendStoredPage(
     res.status(304).end();
     return;
   }
-  if (encode && page.gzip && req.acceptsEncodings("gzip", "identity") === "gzip") {
-    res.setHeader("Content-Encoding", "gzip");
-    res.status(page.status).end(page.gzip);
+  const encoded = encode ? preferredEncoding(req, page) : undefined;
+  if (encoded) {
+    res.setHeader("Content-Encoding", encoded.encoding);
+    res.status(page.status).end(encoded.bytes);
     return;
   }
   res.status(page.status).end(Buffer.from(page.body.buffer, page.body.byteOffset, page.body.byteLength));
+}
+
+/** Encodings a kept page may go out in, best first: a tie in the client's q-values goes to the smaller. */
+const KEPT_ENCODINGS = ["br", "gzip"] as const;
+
+/**
+ * The kept encoding the client prefers, or undefined for the bytes as they are. Negotiator with a preference, as
+ * `compression` uses it: Express's `acceptsEncodings` breaks ties by the client's order, and browsers list gzip
+ * first ("gzip, deflate, br, zstd").
+ */
+function preferredEncoding(
+  req: ExpressRequest,
+  page: StoredPage,
+): { encoding: "br" | "gzip"; bytes: Buffer } | undefined {
+  const kept = { br: page.br, gzip: page.gzip };
+  const offered = KEPT_ENCODINGS.filter((encoding) => kept[encoding]);
+  const [choice] = encodingsByPreference(new Negotiator(req), [...offered, "identity"], [...KEPT_ENCODINGS]);
+  if (choice !== "br" && choice !== "gzip") return undefined;
+  const bytes = kept[choice];
+  return bytes ? { encoding: choice, bytes } : undefined;
+}
+
+/** negotiator 0.6.4's `encodings(available, preferred)`; @types/negotiator (0.6.4) declares only the first argument. */
+function encodingsByPreference(negotiator: Negotiator, available: string[], preferred: string[]): string[] {
+  const encodings = negotiator.encodings.bind(negotiator) as (available: string[], preferred: string[]) => string[];
+  return encodings(available, preferred);
 }
 
 async function sendFetchResponse(res: ExpressResponse, response: Response): Promise<void> {

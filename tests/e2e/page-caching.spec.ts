@@ -21,9 +21,16 @@ for (const lang of LANGS) {
     expect(second.headers()["x-page-cache"]).toBe("HIT");
     expect(await second.text()).toBe(await first.text());
     expect(second.headers()["etag"]).toBe(etag);
-    // Compressed once when kept; a client that takes no gzip gets the same page as it is.
+    // Compressed once when kept; a client that takes no compression gets the same page as it is.
     expect(second.headers()["content-encoding"]).toBe("gzip");
     expect(second.headers()["vary"]).toMatch(/accept-encoding/i);
+    // A browser's header lists gzip first but takes Brotli as well: it gets the kept Brotli, a fifth smaller.
+    const browser = await request.get(path, { headers: { "Accept-Encoding": "gzip, deflate, br, zstd" } });
+    expect(browser.headers()["x-page-cache"]).toBe("HIT");
+    expect(browser.headers()["content-encoding"]).toBe("br");
+    expect(await browser.text()).toBe(await first.text());
+    const gzipPreferred = await request.get(path, { headers: { "Accept-Encoding": "br;q=0.5, gzip" } });
+    expect(gzipPreferred.headers()["content-encoding"]).toBe("gzip");
     const identity = await request.get(path, { headers: { "Accept-Encoding": "identity" } });
     expect(identity.headers()["x-page-cache"]).toBe("HIT");
     expect(identity.headers()["content-encoding"]).toBeUndefined();
