@@ -22,7 +22,9 @@ describe("loadEnv", () => {
       expect(loadEnv({ DATABASE_URL: url }).DATABASE_URL).toBe(url);
     }
     for (const url of ["mysql://db/manar", "data/manar.db", ""]) {
-      expect(() => loadEnv({ DATABASE_URL: url }), url).toThrow(/DATABASE_URL: must be a postgres:\/\/ or postgresql:\/\/ URL/);
+      expect(() => loadEnv({ DATABASE_URL: url }), url).toThrow(
+        /DATABASE_URL: must be a postgres:\/\/ or postgresql:\/\/ URL/,
+      );
     }
   });
   it("takes SMTP_URL and ENQUIRY_EMAIL_TO together, or neither", () => {
@@ -30,9 +32,15 @@ describe("loadEnv", () => {
     expect(loadEnv(mail)).toMatchObject({ ...mail, MAIL_RETRY_CAP_SECONDS: 300 });
     expect(loadEnv({}).SMTP_URL).toBeUndefined();
     expect(() => loadEnv({ SMTP_URL: mail.SMTP_URL })).toThrow(/ENQUIRY_EMAIL_TO: is required when SMTP_URL is set/);
-    expect(() => loadEnv({ ENQUIRY_EMAIL_TO: mail.ENQUIRY_EMAIL_TO })).toThrow(/SMTP_URL: is required when ENQUIRY_EMAIL_TO is set/);
-    expect(() => loadEnv({ ...mail, SMTP_URL: "http://mail.example" })).toThrow(/SMTP_URL: must be an smtp:\/\/ or smtps:\/\/ URL/);
-    expect(() => loadEnv({ ...mail, ENQUIRY_EMAIL_TO: "a@b.example, c@d.example" })).toThrow(/ENQUIRY_EMAIL_TO: must be an email address/);
+    expect(() => loadEnv({ ENQUIRY_EMAIL_TO: mail.ENQUIRY_EMAIL_TO })).toThrow(
+      /SMTP_URL: is required when ENQUIRY_EMAIL_TO is set/,
+    );
+    expect(() => loadEnv({ ...mail, SMTP_URL: "http://mail.example" })).toThrow(
+      /SMTP_URL: must be an smtp:\/\/ or smtps:\/\/ URL/,
+    );
+    expect(() => loadEnv({ ...mail, ENQUIRY_EMAIL_TO: "a@b.example, c@d.example" })).toThrow(
+      /ENQUIRY_EMAIL_TO: must be an email address/,
+    );
     expect(() => loadEnv({ ...mail, ENQUIRY_EMAIL_FROM: "nobody" })).toThrow(/ENQUIRY_EMAIL_FROM/);
   });
   it("has a POST ceiling well above the enquiry allowance, and refuses a nonsense one", () => {

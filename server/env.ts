@@ -34,7 +34,9 @@ const schema = z
     SESSION_SECRET: z.string().min(16, { error: "must be at least 16 characters" }).optional(),
     DATABASE_PATH: z.string().min(1).default("data/manar.db"),
     /** PostgreSQL instead of the SQLite file at DATABASE_PATH: several instances share it (decision 021). */
-    DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/, error: "must be a postgres:// or postgresql:// URL" }).optional(),
+    DATABASE_URL: z
+      .url({ protocol: /^postgres(ql)?$/, error: "must be a postgres:// or postgresql:// URL" })
+      .optional(),
     CAREERS_URL: httpUrl.default("https://careers.manar-group.example"),
     TRUST_PROXY: flag,
     CONTACT_RATE_LIMIT: z.coerce.number().int().min(1).max(10_000).default(5),
@@ -60,7 +62,11 @@ const schema = z
     }
     if (Boolean(env.SMTP_URL) !== Boolean(env.ENQUIRY_EMAIL_TO)) {
       const [missing, set] = env.SMTP_URL ? ["ENQUIRY_EMAIL_TO", "SMTP_URL"] : ["SMTP_URL", "ENQUIRY_EMAIL_TO"];
-      ctx.addIssue({ code: "custom", path: [missing], message: `is required when ${set} is set (set both or neither)` });
+      ctx.addIssue({
+        code: "custom",
+        path: [missing],
+        message: `is required when ${set} is set (set both or neither)`,
+      });
     }
   });
 

@@ -4,9 +4,9 @@
  * no cookie, status 200), keyed on the path (a request with a query string is rendered and never stored, so
  * unique query strings cannot grow it), bounded by bytes, for `ttlSeconds`. Off in development.
  */
-import { brotliCompressSync, constants as zlibConstants, gzipSync } from "node:zlib";
 import type { Request as ExpressRequest } from "express";
 import { LRUCache } from "lru-cache";
+import { COMPRESS_THRESHOLD, compressSync } from "./encoding";
 
 export interface StoredPage {
   status: number;
@@ -17,19 +17,6 @@ export interface StoredPage {
   /** The same in Brotli, for browsers that take it (all current ones, over HTTPS): a fifth smaller than gzip. */
   br?: Buffer;
 }
-
-/** `compression`'s threshold: smaller bodies go as they are. */
-const COMPRESS_THRESHOLD = 1024;
-/**
- * Brotli quality 6: ~1.7 ms for `/ar/home` (89 KB) once per kept page, 15.6 KB against gzip's 19.9 KB. Quality 9
- * saves 0.2 KB more for ten times the CPU, 11 another 1.4 KB for sixty times (100 ms a page, each time it is kept).
- */
-const BROTLI_OPTIONS = {
-  params: {
-    [zlibConstants.BROTLI_PARAM_QUALITY]: 6,
-    [zlibConstants.BROTLI_PARAM_MODE]: zlibConstants.BROTLI_MODE_TEXT,
-  },
-};
 
 /** Pages: a language prefix, not a data request of client navigation. */
 const PAGE_PATH = /^\/(?:ar|en)(?:\/|$)/;
@@ -84,8 +71,8 @@ export function pageCache(options: { ttlSeconds: number; maxBytes: number }): Pa
         status: response.status,
         headers: [...response.headers.entries()],
         body,
-        gzip: compress ? gzipSync(body) : undefined,
-        br: compress ? brotliCompressSync(body, BROTLI_OPTIONS) : undefined,
+        gzip: compress ? compressSync(body, "gzip") : undefined,
+        br: compress ? compressSync(body, "br") : undefined,
       };
       pages.set(key, page);
       return page;

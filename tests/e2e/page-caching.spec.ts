@@ -52,6 +52,22 @@ test("a query string is rendered, never stored: unique ones cannot fill the cach
   }
 });
 
+test("a rendered page goes out compressed in the client's encoding, Brotli for a browser", async ({ request }) => {
+  const path = `/ar/about/history?utm=compressed`;
+  const plain = await request.get(path, { headers: { "Accept-Encoding": "identity" } });
+  expect(plain.headers()["content-encoding"]).toBeUndefined();
+  for (const [accepted, encoding] of [
+    ["gzip, deflate, br, zstd", "br"],
+    ["gzip", "gzip"],
+  ]) {
+    const res = await request.get(path, { headers: { "Accept-Encoding": accepted } });
+    expect(res.headers()["x-page-cache"]).toBeUndefined();
+    expect(res.headers()["content-encoding"]).toBe(encoding);
+    expect(res.headers()["vary"]).toMatch(/accept-encoding/i);
+    expect(await res.text()).toBe(await plain.text());
+  }
+});
+
 test("a page with a failed section is private and never kept", async ({ request }) => {
   for (let i = 0; i < 2; i++) {
     const res = await request.get(`${FAILING_SITE}/en/solutions/corporates`);
