@@ -122,6 +122,23 @@ describe("collectDocument with React 18's writer", () => {
   });
 });
 
+describe("collectDocument when the render failed", () => {
+  it("rejects with the render's error instead of resolving a document", async () => {
+    function Broken(): never {
+      throw new Error("the shell broke");
+    }
+    const collected = new Promise<Buffer>((resolve, reject) => {
+      const { pipe } = renderToPipeableStream(<Broken />, {
+        onShellError() {
+          collectDocument(pipe).then(resolve, reject);
+        },
+        onError() {},
+      });
+    });
+    await expect(collected).rejects.toThrow("the shell broke");
+  });
+});
+
 describe("React's production writer, as patched (decision 025)", () => {
   type PipeableRender = typeof renderToPipeableStream;
   const require = createRequire(import.meta.url);

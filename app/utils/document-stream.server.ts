@@ -50,10 +50,10 @@ type PipeDestination = NodeJS.WritableStream;
 /**
  * Everything React writes through `pipe`, as one finished document (finishDocument). Every document is rendered
  * whole before it is sent (app/entry.server.tsx), so this is a plain collector, not a stream: React calls only
- * `write`, `end` and `on` on it, and a Node stream's machinery per 2048-byte chunk cost ~2 % of a render.
+ * `write`, `end`, `on` and `destroy` on it, and a Node stream's machinery per 2048-byte chunk cost ~2 % of a render.
  */
 export function collectDocument(pipe: (destination: PipeDestination) => unknown): Promise<Buffer> {
-  return new Promise((resolve) => {
+  return new Promise((resolve, reject) => {
     const chunks: Uint8Array[] = [];
     let length = 0;
     const sink = {
@@ -71,8 +71,12 @@ export function collectDocument(pipe: (destination: PipeDestination) => unknown)
       on() {
         return sink;
       },
+      /** React's answer to a render that failed before it was piped (its `startFlowing` on an errored request). */
+      destroy(error?: unknown) {
+        reject(error instanceof Error ? error : new Error("The document's render failed"));
+      },
     };
-    // React needs only the three methods above (react-dom-server.node: write, end, on for drain/error/close).
+    // React needs only the methods above (react-dom-server.node: write, end, on for drain/error/close, destroy).
     pipe(sink as unknown as PipeDestination);
   });
 }
