@@ -1,9 +1,8 @@
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from "@remix-run/node";
 import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
-import { renderToPipeableStream } from "react-dom/server";
 import { CriticalCssProvider } from "./utils/critical-css";
 import { pageCss } from "./utils/critical-css.server";
-import { collectDocument } from "./utils/document-stream.server";
+import { renderWhole } from "./utils/document-stream.server";
 import { documentCacheControl, matchesEtag, scriptSourcePolicy, strongEtag } from "./utils/document-policy.server";
 
 /** Single fetch: how long the document's data may take before it is aborted. */
@@ -43,37 +42,17 @@ export default async function handleRequest(
 }
 
 function renderDocument(request: Request, statusCode: number, remixContext: EntryContext, loadContext: AppLoadContext) {
-  return new Promise<{ html: Buffer; status: number }>((resolve, reject) => {
-    let status = statusCode;
-    let shellReady = false;
-    // Cleared once the document is whole: a pending timer holds React's request, and with it the document's bytes,
-    // for its whole delay (at 200 renders a second, ~1,200 documents, ~200 MB).
-    const deadline = setTimeout(() => abort(), streamTimeout + 1000).unref();
-    const { pipe, abort } = renderToPipeableStream(
-      <CriticalCssProvider css={pageCss(remixContext)}>
-        <RemixServer context={remixContext} url={request.url} abortDelay={streamTimeout} />
-      </CriticalCssProvider>,
-      {
-        onShellReady() {
-          shellReady = true;
-        },
-        onAllReady() {
-          clearTimeout(deadline);
-          // Not React's bytes as they are: React 18 pads its output with NULs and ends the document too early.
-          collectDocument(pipe).then((html) => resolve({ html, status }), reject);
-        },
-        onShellError(error: unknown) {
-          clearTimeout(deadline);
-          reject(error);
-        },
-        onError(error: unknown) {
-          status = 500;
-          // A failed shell is rejected and reported by Remix (handleError); this is what failed after it.
-          if (shellReady) loadContext.log.error({ err: error, status: 500 }, "render error");
-        },
-      },
-    );
-  });
+  return renderWhole(
+    <CriticalCssProvider css={pageCss(remixContext)}>
+      <RemixServer context={remixContext} url={request.url} abortDelay={streamTimeout} />
+    </CriticalCssProvider>,
+    {
+      status: statusCode,
+      timeoutMs: streamTimeout + 1000,
+      // A failed shell is rejected and reported by Remix (handleError); this is what failed after it.
+      onLateError: (error) => loadContext.log.error({ err: error, status: 500 }, "render error"),
+    },
+  );
 }
 
 /**

@@ -3,8 +3,8 @@ import { renderToPipeableStream } from "react-dom/server";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import { PassThrough, type Readable } from "node:stream";
-import { describe, expect, it } from "vitest";
-import { collectDocument, DOCUMENT_END, finishDocument, withoutNul } from "./document-stream.server";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { collectDocument, DOCUMENT_END, finishDocument, renderWhole, withoutNul } from "./document-stream.server";
 
 async function collect(readable: Readable): Promise<Buffer> {
   const parts: Buffer[] = [];
@@ -119,6 +119,52 @@ describe("collectDocument with React 18's writer", () => {
     expect(html.endsWith("</body></html>")).toBe(true);
     expect(html.indexOf("</body>")).toBe(html.lastIndexOf("</body>"));
     expect(html.lastIndexOf(`<p>${NAV_LABEL}</p>`)).toBeLessThan(html.indexOf("</body>"));
+  });
+});
+
+describe("renderWhole", () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+  const quietly = { status: 200, timeoutMs: 6_000, onLateError: () => {} };
+
+  it("leaves no timer behind once the document is whole (a pending deadline held the document for 6 s)", async () => {
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
+    const { html, status } = await renderWhole(
+      <html lang="ar" dir="rtl">
+        <body>
+          <p>{NAV_LABEL}</p>
+        </body>
+      </html>,
+      quietly,
+    );
+    expect(status).toBe(200);
+    expect(html.toString()).toContain(`<p>${NAV_LABEL}</p></body></html>`);
+    expect(vi.getTimerCount()).toBe(0);
+  });
+
+  it("aborts what is still pending at the deadline: the fallback goes out, status 500, the error is heard", async () => {
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
+    const never = new Promise<never>(() => {});
+    function Stuck(): never {
+      throw never;
+    }
+    const heard: unknown[] = [];
+    const rendered = renderWhole(
+      <html lang="en">
+        <body>
+          <Suspense fallback={<p>waiting</p>}>
+            <Stuck />
+          </Suspense>
+        </body>
+      </html>,
+      { status: 200, timeoutMs: 6_000, onLateError: (error) => heard.push(error) },
+    );
+    await vi.advanceTimersByTimeAsync(6_000);
+    const { html, status } = await rendered;
+    expect(status).toBe(500);
+    expect(html.toString()).toContain("<p>waiting</p>");
+    expect(heard).toHaveLength(1);
   });
 });
 

@@ -1,3 +1,6 @@
+import type { ReactNode } from "react";
+import { renderToPipeableStream } from "react-dom/server";
+
 /** React 18 writes the document's end with the shell; everything streamed later would follow it. */
 export const DOCUMENT_END = Buffer.from("</body></html>");
 
@@ -78,5 +81,42 @@ export function collectDocument(pipe: (destination: PipeDestination) => unknown)
     };
     // React needs only the methods above (react-dom-server.node: write, end, on for drain/error/close, destroy).
     pipe(sink as unknown as PipeDestination);
+  });
+}
+
+/**
+ * Renders `element` whole, every Suspense boundary resolved, into one finished document (collectDocument), or
+ * aborts what is still pending after `timeoutMs` (React then renders those boundaries' fallbacks for the client to
+ * finish). The deadline is cleared once the document is whole: a pending timer holds React's request, and with it
+ * the document's bytes, for its whole delay (at 200 renders a second, ~1,200 documents, ~200 MB; decision 025).
+ * `status` becomes 500 when anything failed; `onLateError` hears of what failed after the shell (a failed shell
+ * rejects).
+ */
+export function renderWhole(
+  element: ReactNode,
+  options: { status: number; timeoutMs: number; onLateError: (error: unknown) => void },
+): Promise<{ html: Buffer; status: number }> {
+  return new Promise((resolve, reject) => {
+    let status = options.status;
+    let shellReady = false;
+    const deadline = setTimeout(() => abort(), options.timeoutMs).unref();
+    const { pipe, abort } = renderToPipeableStream(element, {
+      onShellReady() {
+        shellReady = true;
+      },
+      onAllReady() {
+        clearTimeout(deadline);
+        // Not React's bytes as they are: React 18 pads its output with NULs and ends the document too early.
+        collectDocument(pipe).then((html) => resolve({ html, status }), reject);
+      },
+      onShellError(error: unknown) {
+        clearTimeout(deadline);
+        reject(error);
+      },
+      onError(error: unknown) {
+        status = 500;
+        if (shellReady) options.onLateError(error);
+      },
+    });
   });
 }
