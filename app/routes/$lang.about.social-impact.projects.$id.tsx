@@ -50,7 +50,7 @@ export default function SocialImpactProject() {
           <aside className="detail-side" aria-label={t("pages.about.projectDetails")}>
             {project.logo ? <LazyImage src={project.logo} alt="" width={240} height={120} /> : null}
             <p className="detail-side-title">{meta.title}</p>
-            <SiteLink to={list} className="card-link">
+            <SiteLink href={list} className="card-link">
               <ArrowIcon className="back-arrow" /> {t(ITEM_KINDS.socialImpact.back)}
             </SiteLink>
           </aside>

@@ -36,7 +36,7 @@ export function Header({ lang, careersUrl }: { lang: Lang; careersUrl: string })
         <div className="header-actions">
           <SearchToggle lang={lang} />
           <LanguageSwitch lang={lang} />
-          <SiteLink to={localise(lang, "/contact-us")} className="btn btn-accent header-contact">
+          <SiteLink href={localise(lang, "/contact-us")} className="btn btn-accent header-contact">
             {t("nav.contactUs")}
           </SiteLink>
           <MobileMenu lang={lang} careersUrl={careersUrl} />
@@ -104,7 +104,7 @@ function NavList({ lang, careersUrl, variant }: { lang: Lang; careersUrl: string
 function PanelLink({ to, pathname, onClick, children }: { to: string; pathname: string; onClick: () => void; children: ReactNode }) {
   const current = isCurrentPath(pathname, to);
   return (
-    <SiteLink to={to} className={current ? "nav-panel-link active" : "nav-panel-link"} aria-current={current ? "page" : undefined} onClick={onClick}>
+    <SiteLink href={to} className={current ? "nav-panel-link active" : "nav-panel-link"} aria-current={current ? "page" : undefined} onClick={onClick}>
       {children}
     </SiteLink>
   );
@@ -214,7 +214,7 @@ function MobileMenu({ lang, careersUrl }: { lang: Lang; careersUrl: string }) {
     >
       <nav className="mobile-nav" aria-label={t("a11y.mobileNav")}>
         <NavList lang={lang} careersUrl={careersUrl} variant="mobile" />
-        <SiteLink to={localise(lang, "/contact-us")} className="btn btn-accent mobile-contact">
+        <SiteLink href={localise(lang, "/contact-us")} className="btn btn-accent mobile-contact">
           {t("nav.contactUs")}
         </SiteLink>
       </nav>

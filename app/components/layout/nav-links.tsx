@@ -9,7 +9,7 @@ export function NavLinks({ lang, items }: { lang: Lang; items: readonly NavItem[
   const { t } = useTranslation();
   return items.map((item) => (
     <li key={item.to}>
-      <SiteLink to={localise(lang, item.to)}>{t(item.label)}</SiteLink>
+      <SiteLink href={localise(lang, item.to)}>{t(item.label)}</SiteLink>
     </li>
   ));
 }

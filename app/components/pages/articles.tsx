@@ -92,7 +92,7 @@ export function ArticleDetails({
             </h2>
             <LazyImage src={article.image} alt="" width={800} height={600} className="detail-main-image" priority />
             <RichText html={loc(lang, article, "description")} className="article-body" />
-            <SiteLink to={list} className="card-link back-link">
+            <SiteLink href={list} className="card-link back-link">
               <ArrowIcon className="back-arrow" /> {t(ITEM_KINDS[kind].back)}
             </SiteLink>
           </div>

@@ -16,7 +16,7 @@ export function Breadcrumbs({ items }: { items: Crumb[] }) {
         {items.map((c, i) => (
           <li key={i}>
             {c.to && i < items.length - 1 ? (
-              <SiteLink to={c.to}>{c.label}</SiteLink>
+              <SiteLink href={c.to}>{c.label}</SiteLink>
             ) : (
               <span aria-current="page">{c.label}</span>
             )}

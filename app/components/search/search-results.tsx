@@ -35,7 +35,7 @@ export function SearchResults({ cards }: { cards: SearchCard[] }) {
               {card.title}
             </h2>
             {card.description ? <p className="search-card-text">{card.description}</p> : null}
-            <SiteLink to={card.href} className="search-card-link">
+            <SiteLink href={card.href} className="search-card-link">
               {t("search.readMore")}
               <span className="visually-hidden">: {card.title}</span>
               <ArrowIcon />

@@ -77,7 +77,7 @@ export function Banner({
         </h1>
         {subtitle ? <p className="banner-subtitle">{subtitle}</p> : null}
         {link ? (
-          <SiteLink to={link.to} className="btn btn-accent">
+          <SiteLink href={link.to} className="btn btn-accent">
             {link.label} <ArrowIcon />
           </SiteLink>
         ) : null}

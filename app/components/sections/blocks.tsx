@@ -69,7 +69,7 @@ export function HalfSection({
           <RichText html={html} />
           {children}
           {link ? (
-            <SiteLink to={link.to} className="btn btn-primary">
+            <SiteLink href={link.to} className="btn btn-primary">
               {link.label}
               <span className="visually-hidden">: {title}</span> <ArrowIcon />
             </SiteLink>
@@ -153,7 +153,7 @@ export function SecondCard({
               {linkLabel} <ArrowIcon />
             </a>
           ) : (
-            <SiteLink className="card-link" to={to}>
+            <SiteLink className="card-link" href={to}>
               {linkLabel}
               <span className="visually-hidden">: {title}</span> <ArrowIcon />
             </SiteLink>

@@ -37,7 +37,7 @@ export function ContactBlock({
           <h2>{title}</h2>
           {text ? <p>{text}</p> : null}
           {link ? (
-            <SiteLink to={link.to} className="contact-block-link">
+            <SiteLink href={link.to} className="contact-block-link">
               {link.label} <ArrowIcon />
             </SiteLink>
           ) : null}
@@ -54,7 +54,7 @@ export function ContactBlock({
               <span dir="ltr">{displayPhone(lang, phone)}</span>
             </a>
           ))}
-          <SiteLink to={localise(lang, "/contact-us")} className="btn btn-light">
+          <SiteLink href={localise(lang, "/contact-us")} className="btn btn-light">
             {t("common.contactUs")}
           </SiteLink>
           {app ? <StoreBadges ios={app.ios} android={app.android} appName={t(app.label)} /> : null}
@@ -71,7 +71,7 @@ export function ContactCta({ lang, label, text }: { lang: Lang; label?: string; 
     <section className="contact-cta">
       <div className="container contact-cta-inner">
         {text ? <p>{text}</p> : null}
-        <SiteLink to={localise(lang, "/contact-us")} className="btn btn-accent">
+        <SiteLink href={localise(lang, "/contact-us")} className="btn btn-accent">
           {label ?? t("common.getInTouch")} <ArrowIcon />
         </SiteLink>
       </div>

@@ -45,7 +45,7 @@ function Frame({ id, anchored, tinted, narrow, label, children }: BandFrame & { 
 function More({ to, label }: { to: string; label: string }) {
   return (
     <p className="section-more">
-      <SiteLink to={to} className="btn btn-outline">
+      <SiteLink href={to} className="btn btn-outline">
         {label} <ArrowIcon />
       </SiteLink>
     </p>

@@ -49,7 +49,7 @@ export function InstitutionPage({
                         <h3 className="logo-card-title">{name}</h3>
                         <RichText html={loc(lang, program, "description")} className="logo-card-text" />
                         {program.link ? (
-                          <SiteLink className="card-link" to={localise(lang, program.link)}>
+                          <SiteLink className="card-link" href={localise(lang, program.link)}>
                             {t("solutions.institutions.learnMore")}
                             <span className="visually-hidden">: {name}</span> <ArrowIcon />
                           </SiteLink>
