@@ -122,6 +122,33 @@ describe("collectDocument with React 18's writer", () => {
   });
 });
 
+describe("collectDocument with the patched production writer (strings)", () => {
+  /** A pipe that writes `pieces` in order, as React's writer would, then ends. */
+  const writing =
+    (...pieces: (string | Uint8Array)[]) =>
+    (destination: NodeJS.WritableStream) => {
+      for (const piece of pieces) destination.write(piece);
+      destination.end();
+    };
+
+  it("gives each document its own bytes, though they are encoded in one shared buffer", async () => {
+    const long = `<body><p>${NAV_LABEL.repeat(20)}</p></body></html>`;
+    const first = await collectDocument(writing(long.slice(0, 9), long.slice(9)));
+    // Shorter, so that it is encoded into the same buffer as the first.
+    const second = await collectDocument(writing("<body><p>", "x", "</p></body></html>"));
+    // Read after the second render: a view of the shared buffer would now hold the second document.
+    expect(first.toString()).toBe(long);
+    expect(second.toString()).toBe("<body><p>x</p></body></html>");
+  });
+
+  it("keeps strings and bytes in the order they were written, with the document's end moved last", async () => {
+    const html = await collectDocument(
+      writing("<body><p>", Buffer.from(NAV_LABEL), "</p></body></html>", "<script>late()</script>"),
+    );
+    expect(html.toString()).toBe(`<body><p>${NAV_LABEL}</p><script>late()</script></body></html>`);
+  });
+});
+
 describe("renderWhole", () => {
   afterEach(() => {
     vi.useRealTimers();
