@@ -14,6 +14,7 @@ import { seedIfEmpty } from "./content/embedded/seed";
 import { loadSeedContent } from "./content/embedded/seed-files";
 import { memoryEnquiryAllowance, storeEnquiryAllowance } from "./content/enquiry-allowance.server";
 import { localisedSource } from "./content/localised.server";
+import { sanitizedSource } from "./content/sanitize.server";
 import { loggedSource } from "./content/logged-source.server";
 import type { ContentSource } from "./content/source";
 import { cachedSource, type CachedSource } from "./content/source-cache.server";
@@ -85,13 +86,15 @@ export async function startServices(config: ServicesConfig, log: Logger): Promis
   const enquiryLimits = shared ? new PostgresRateLimitStore(shared, "enquiry:", MINUTE) : undefined;
   const mailOutbox = config.mail ? startMailOutbox(store, config.mail, new URL(config.siteUrl).hostname, log) : undefined;
   const embedded = createEmbeddedSource(store, { mailOutbox });
-  const source = config.contentApiUrl
-    ? createUpstreamSource({
-        baseUrl: config.contentApiUrl,
-        timeoutMs: config.contentApiTimeoutMs,
-        maxBodyBytes: config.contentApiMaxBytes,
-      })
-    : embedded;
+  const source = sanitizedSource(
+    config.contentApiUrl
+      ? createUpstreamSource({
+          baseUrl: config.contentApiUrl,
+          timeoutMs: config.contentApiTimeoutMs,
+          maxBodyBytes: config.contentApiMaxBytes,
+        })
+      : embedded,
+  );
   const contentCache =
     config.contentCacheBytes > 0 ? cachedSource(source, { maxBytes: config.contentCacheBytes, log }) : undefined;
   return {
@@ -143,7 +146,7 @@ export function createLoadContext(services: Services, scope: RequestScope): AppL
   );
   const lang = PAGE_LANG.exec(scope.path)?.[1] as Lang | undefined;
   return {
-    content: lang ? localisedSource(content, lang) : content,
+    content: lang ? localisedSource(content, lang, { shared: services.contentCache !== undefined }) : content,
     contentHealth,
     services,
     log: scope.log,

@@ -41,11 +41,38 @@ export function forLanguage<T>(value: T, lang: Lang): T {
   return out as T;
 }
 
-/** The request's source, answering in the page's language only. */
-export function localisedSource(source: ContentSource, lang: Lang): ContentSource {
+/** Each language's copy of the content cache's values, kept for as long as the cache keeps the value. */
+const projections: Record<Lang, WeakMap<object, unknown>> = { ar: new WeakMap(), en: new WeakMap() };
+
+/**
+ * forLanguage once per cached value: every request for the same content then shares one copy, frozen (deeply),
+ * so that code that would change it throws instead of changing every later visitor's page.
+ */
+function sharedProjection<T>(value: T, lang: Lang): T {
+  if (value === null || typeof value !== "object") return value;
+  const known = projections[lang].get(value);
+  if (known !== undefined) return known as T;
+  const projected = deepFreeze(forLanguage(value, lang));
+  projections[lang].set(value, projected);
+  return projected;
+}
+
+function deepFreeze<T>(value: T): T {
+  if (value === null || typeof value !== "object" || Object.isFrozen(value)) return value;
+  Object.freeze(value);
+  for (const field of Object.values(value)) deepFreeze(field);
+  return value;
+}
+
+/**
+ * The request's source, answering in the page's language only. `shared`: the source hands out the same value
+ * for the same content (the content cache), so its projection can be shared too (sharedProjection).
+ */
+export function localisedSource(source: ContentSource, lang: Lang, options: { shared?: boolean } = {}): ContentSource {
+  const project = options.shared ? sharedProjection : forLanguage;
   return {
     kind: source.kind,
-    get: async (endpoint, params, options) => forLanguage(await source.get(endpoint, params, options), lang),
-    createEnquiry: (enquiry, options) => source.createEnquiry(enquiry, options),
+    get: async (endpoint, params, callOptions) => project(await source.get(endpoint, params, callOptions), lang),
+    createEnquiry: (enquiry, callOptions) => source.createEnquiry(enquiry, callOptions),
   };
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { sanitizeDescriptions, sanitizeRichText } from "./sanitize.server";
+import { sanitizedSource, sanitizeDescriptions, sanitizeRichText } from "./sanitize.server";
+import type { ContentSource } from "./source";
 
 describe("sanitizeRichText", () => {
   it("keeps text markup", () => {
@@ -41,5 +42,23 @@ describe("sanitizeDescriptions", () => {
     expect(out.titleEn).toBe("<b>kept as text</b>");
     expect(out.items[0].descriptionAr).toBe("<p>ok</p>");
     expect(out.items[0].descrpitonEn).not.toContain("onerror");
+  });
+});
+
+describe("sanitizedSource", () => {
+  it("answers with clean descriptions, and passes enquiries through untouched", async () => {
+    const sent: unknown[] = [];
+    const raw = {
+      kind: "upstream",
+      get: async () => [{ id: 1, titleEn: "<i>as text</i>", descriptionEn: "<p>ok</p><script>bad()</script>" }],
+      createEnquiry: async (enquiry) => void sent.push(enquiry),
+    } as ContentSource;
+    const source = sanitizedSource(raw);
+
+    expect(source.kind).toBe("upstream");
+    expect(await source.get("Blogs.GetAll")).toEqual([{ id: 1, titleEn: "<i>as text</i>", descriptionEn: "<p>ok</p>" }]);
+    const enquiry = { name: "<b>Sara</b>" };
+    await source.createEnquiry(enquiry as never);
+    expect(sent).toEqual([enquiry]);
   });
 });

@@ -5,6 +5,7 @@
  * javascript: URLs, iframes, forms and inline styles are dropped.
  */
 import sanitizeHtml from "sanitize-html";
+import type { ContentSource } from "./source";
 
 const OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: [
@@ -70,4 +71,16 @@ export function sanitizeDescriptions<T>(value: T): T {
     ) as T;
   }
   return value;
+}
+
+/**
+ * The source with its answers' descriptions clean. It sits under the content cache (app/services.server.ts), so
+ * what the cache keeps is clean already: a page served from it walks nothing again.
+ */
+export function sanitizedSource(source: ContentSource): ContentSource {
+  return {
+    kind: source.kind,
+    get: async (endpoint, params, options) => sanitizeDescriptions(await source.get(endpoint, params, options)),
+    createEnquiry: (enquiry, options) => source.createEnquiry(enquiry, options),
+  };
 }

@@ -1,11 +1,10 @@
 /**
  * Sections, not pages, fail: each section of a page resolves to its data or to
- * the error message its error view shows (SPEC sections 4 and 8). Data leaves
- * here with its HTML descriptions sanitised. The failure itself is logged by the
- * request's content source (app/content/logged-source.server.ts), once, with the request's id.
+ * the error message its error view shows (SPEC sections 4 and 8). Its HTML descriptions were sanitised where it
+ * left the source (sanitizedSource). The failure itself is logged by the request's content source
+ * (app/content/logged-source.server.ts), once, with the request's id.
  */
 import { errorMessage, isContentNotFound, isContentRequestError } from "./errors";
-import { sanitizeDescriptions } from "./sanitize.server";
 
 import type { Section } from "./section";
 
@@ -13,7 +12,7 @@ export type { Section };
 
 export async function section<T>(promise: Promise<T>): Promise<Section<T>> {
   try {
-    return { data: sanitizeDescriptions(await promise), error: null };
+    return { data: await promise, error: null };
   } catch (error) {
     return { data: null, error: errorMessage(error) };
   }
@@ -31,7 +30,7 @@ export async function optional<T>(promise: Promise<T>): Promise<T | null> {
  */
 export async function required<T>(promise: Promise<T>, missing: () => never): Promise<T> {
   try {
-    return sanitizeDescriptions(await promise);
+    return await promise;
   } catch (error) {
     if (isContentNotFound(error) || isContentRequestError(error)) missing();
     throw error;
