@@ -3,6 +3,7 @@ import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
 import { CriticalCssProvider } from "./utils/critical-css";
 import { pageCss } from "./utils/critical-css.server";
 import { renderWhole } from "./utils/document-stream.server";
+import { preloadHandoff } from "./utils/handoff-preload.server";
 import { documentCacheControl, matchesEtag, scriptSourcePolicy, strongEtag } from "./utils/document-policy.server";
 
 /** Single fetch: how long the document's data may take before it is aborted. */
@@ -41,7 +42,13 @@ export default async function handleRequest(
   return new Response(new Uint8Array(html), { status, headers: responseHeaders });
 }
 
-function renderDocument(request: Request, statusCode: number, remixContext: EntryContext, loadContext: AppLoadContext) {
+async function renderDocument(
+  request: Request,
+  statusCode: number,
+  remixContext: EntryContext,
+  loadContext: AppLoadContext,
+) {
+  await preloadHandoff(remixContext);
   return renderWhole(
     <CriticalCssProvider css={pageCss(remixContext)}>
       <RemixServer context={remixContext} url={request.url} abortDelay={streamTimeout} />
