@@ -2,6 +2,7 @@ import type { AppLoadContext, EntryContext, HandleErrorFunction } from "@remix-r
 import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
 import { CriticalCssProvider } from "./utils/critical-css";
 import { pageCss } from "./utils/critical-css.server";
+import { documentResponse } from "./utils/document-body";
 import { renderWhole } from "./utils/document-stream.server";
 import { preloadHandoff } from "./utils/handoff-preload.server";
 import { documentCacheControl, matchesEtag, scriptSourcePolicy, strongEtag } from "./utils/document-policy.server";
@@ -31,15 +32,14 @@ export default async function handleRequest(
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
   responseHeaders.set("Content-Security-Policy", scriptSourcePolicy(html));
   responseHeaders.set("Cache-Control", cacheControl);
-  if (cacheControl.includes("no-store"))
-    return new Response(new Uint8Array(html), { status, headers: responseHeaders });
+  if (cacheControl.includes("no-store")) return documentResponse(html, { status, headers: responseHeaders });
 
   const etag = strongEtag(html);
   responseHeaders.set("ETag", etag);
   if (status === 200 && matchesEtag(request.headers.get("If-None-Match"), etag)) {
     return new Response(null, { status: 304, headers: responseHeaders });
   }
-  return new Response(new Uint8Array(html), { status, headers: responseHeaders });
+  return documentResponse(html, { status, headers: responseHeaders });
 }
 
 async function renderDocument(
@@ -79,3 +79,4 @@ export const handleError: HandleErrorFunction = (error, { request, context }) =>
 
 // server.ts reaches the app's services only through the build, so each app module exists once at run time.
 export { startServices, createLoadContext } from "./services.server";
+export { documentBytes } from "./utils/document-body";

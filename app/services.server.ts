@@ -7,6 +7,7 @@
 import type { AppLoadContext } from "@remix-run/node";
 import type { Logger } from "pino";
 import type { Store as RateLimitStore } from "express-rate-limit";
+import type { documentBytes } from "./utils/document-body";
 import { migrateToLatest, openConfiguredStore, withSetupLock } from "../db/connection";
 import { PostgresRateLimitStore } from "../db/rate-limits";
 import { createEmbeddedSource } from "./content/embedded.server";
@@ -161,4 +162,5 @@ export function createLoadContext(services: Services, scope: RequestScope): AppL
 export interface AppServerEntry {
   startServices: typeof startServices;
   createLoadContext: typeof createLoadContext;
+  documentBytes: typeof documentBytes;
 }

@@ -9,6 +9,7 @@ import { Writable } from "node:stream";
 import type { LoaderFunctionArgs, ServerBuild } from "@remix-run/node";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { handleError } from "../app/entry.server";
+import { documentBytes, documentResponse } from "../app/utils/document-body";
 import { section } from "../app/content/sections.server";
 import type { ContentSource } from "../app/content/source";
 import { memoryEnquiryAllowance } from "../app/content/enquiry-allowance.server";
@@ -43,13 +44,23 @@ const page = (id: string, path: string, extra: Record<string, unknown> = {}) => 
   module: { default: () => null, ...extra },
 });
 
-/** Just enough of a Remix build: the real handleError, a document that says its status. */
+/** The documents the build rendered, as the app's entry returned them, last one last. */
+const documents: Response[] = [];
+
+/** Just enough of a Remix build: the real handleError, a document that says its status, made as the app's are. */
 const build = {
   mode: "production",
   entry: {
     module: {
-      default: (_request: Request, status: number, headers: Headers) =>
-        new Response(`status ${status}`, { status, headers }),
+      default: (_request: Request, status: number, headers: Headers) => {
+        headers.set("Content-Type", "text/html; charset=utf-8");
+        const document = documentResponse(new TextEncoder().encode(`<!DOCTYPE html><p>status ${status}</p>`), {
+          status,
+          headers,
+        });
+        documents.push(document);
+        return document;
+      },
       handleError,
     },
   },
@@ -83,7 +94,7 @@ const services: Services = {
   health: async () => true,
   close: async () => {},
 };
-const entry = { createLoadContext } as unknown as AppServerEntry;
+const entry = { createLoadContext, documentBytes } as unknown as AppServerEntry;
 
 const servers: Server[] = [];
 let base: string;
@@ -214,5 +225,21 @@ describe("body cap", () => {
     expect(await page.text()).toBe("Payload Too Large");
     await settled();
     expect(errorLines()).toEqual([]);
+  });
+});
+
+describe("documents", () => {
+  it("sends the bytes the app handed beside its Response, without reading the Response's body", async () => {
+    const response = await fetch(`${base}/page`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toBe("text/html; charset=utf-8");
+    expect(await response.text()).toBe("<!DOCTYPE html><p>status 200</p>");
+    expect(documents.at(-1)?.bodyUsed).toBe(false);
+  });
+
+  it("sends an error document whole, with its status", async () => {
+    const response = await fetch(`${base}/no/such/page`);
+    expect(response.status).toBe(404);
+    expect(await response.text()).toBe("<!DOCTYPE html><p>status 404</p>");
   });
 });

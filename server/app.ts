@@ -116,6 +116,7 @@ export function createApp(options: AppOptions): express.Express {
       build: () => current().build,
       mode: env.NODE_ENV === "production" ? "production" : "development",
       cache,
+      documentBytes: (response) => current().entry.documentBytes(response),
       getLoadContext: (req) => {
         const { entry, services } = current();
         return entry.createLoadContext(services, { log: req.log, clientKey: clientKey(req), path: req.path });

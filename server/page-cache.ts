@@ -11,7 +11,7 @@ import { COMPRESS_THRESHOLD, compressSync } from "./encoding";
 export interface StoredPage {
   status: number;
   headers: Array<[string, string]>;
-  body: Uint8Array<ArrayBuffer>;
+  body: Uint8Array;
   /** The body compressed once when kept, so a hit is not compressed again for every browser (as `compression` would). */
   gzip?: Buffer;
   /** The same in Brotli, for browsers that take it (all current ones, over HTTPS): a fifth smaller than gzip. */
@@ -29,8 +29,11 @@ export interface PageCache {
   /** The key a request is served from and stored under, or undefined when it must be rendered. */
   keyOf(req: ExpressRequest): string | undefined;
   get(key: string): StoredPage | undefined;
-  /** Keeps the response if a shared cache may; answers what to send either way (the body is read once). */
-  keep(key: string, response: Response): Promise<StoredPage>;
+  /**
+   * Keeps the response if a shared cache may; answers what to send either way (the body is read once).
+   * `documentBytes`: the body, when the app handed it beside the response (app/utils/document-body.ts).
+   */
+  keep(key: string, response: Response, documentBytes?: Uint8Array): Promise<StoredPage>;
   storable(response: Response): boolean;
   clear(): void;
 }
@@ -64,8 +67,8 @@ export function pageCache(options: { ttlSeconds: number; maxBytes: number }): Pa
         response.headers.getSetCookie().length === 0
       );
     },
-    async keep(key, response) {
-      const body = new Uint8Array(await response.arrayBuffer());
+    async keep(key, response, documentBytes) {
+      const body = documentBytes ?? new Uint8Array(await response.arrayBuffer());
       const compress = body.byteLength >= COMPRESS_THRESHOLD;
       const page: StoredPage = {
         status: response.status,

@@ -18,6 +18,8 @@ export function remixHandler(options: {
   build: () => ServerBuild | Promise<ServerBuild>;
   mode: string;
   getLoadContext: (req: ExpressRequest) => AppLoadContext;
+  /** A rendered document's bytes, when the app handed them beside its Response (app/utils/document-body.ts). */
+  documentBytes: (response: Response) => Uint8Array | undefined;
   /** Production's in-process page cache (./page-cache.ts), if on. */
   cache?: PageCache;
 }) {
@@ -33,9 +35,10 @@ export function remixHandler(options: {
       const key = cache?.keyOf(req);
       const request = toFetchRequest(req, res);
       const response = await handle(request, options.getLoadContext(req));
+      const bytes = options.documentBytes(response);
       if (cache && key !== undefined && cache.storable(response))
-        return sendStoredPage(req, res, await cache.keep(key, response), "MISS");
-      await sendFetchResponse(req, res, response);
+        return sendStoredPage(req, res, await cache.keep(key, response, bytes), "MISS");
+      await sendFetchResponse(req, res, response, bytes);
     } catch (error) {
       next(error);
     }
@@ -123,14 +126,20 @@ function sendStoredPage(
   res.status(page.status).end(Buffer.from(page.body.buffer, page.body.byteOffset, page.body.byteLength));
 }
 
-async function sendFetchResponse(req: ExpressRequest, res: ExpressResponse, response: Response): Promise<void> {
+async function sendFetchResponse(
+  req: ExpressRequest,
+  res: ExpressResponse,
+  response: Response,
+  documentBytes: Uint8Array | undefined,
+): Promise<void> {
   res.statusMessage = response.statusText;
   res.status(response.status);
   applyHeaders(res, response.headers.entries());
   for (const cookie of response.headers.getSetCookie()) res.append("Set-Cookie", cookie);
   if (response.headers.get("content-type")?.match(/text\/event-stream/i)) res.flushHeaders();
   if (response.body && response.headers.get("content-type")?.startsWith("text/html")) {
-    await sendDocument(req, res, Buffer.from(await response.arrayBuffer()));
+    const bytes = documentBytes ?? new Uint8Array(await response.arrayBuffer());
+    await sendDocument(req, res, Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
   } else if (response.body) {
     await writeReadableStreamToWritable(response.body, res);
   } else {
