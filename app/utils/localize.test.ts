@@ -28,4 +28,13 @@ describe("formatDate", () => {
   it("returns the input when it is not a date", () => {
     expect(formatDate("en", "soon")).toBe("soon");
   });
+  it("gives each language its own text for the same date, on every call, past the memo's bound", () => {
+    for (let round = 0; round < 2; round++) {
+      expect(formatDate("ar", "2024-01-15")).toBe("15 يناير 2024");
+      expect(formatDate("en", "2024-01-15")).toBe("15 January 2024");
+    }
+    for (let day = 0; day < 2_100; day++) formatDate("en", new Date(Date.UTC(2000, 0, 1 + day)).toISOString());
+    expect(formatDate("en", "2000-01-01T00:00:00.000Z")).toBe("1 January 2000");
+    expect(formatDate("ar", "2024-01-15")).toBe("15 يناير 2024");
+  });
 });
