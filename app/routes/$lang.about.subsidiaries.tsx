@@ -34,7 +34,7 @@ export default function Subsidiaries() {
                   {s.website ? (
                     <a href={s.website} target="_blank" rel="noopener noreferrer" className="card-link">
                       {t("pages.about.visitWebsite")}
-                      <span className="visually-hidden">: {loc(lang, s, "title")} {t("a11y.opensInNewTab")}</span> <ExternalIcon />
+                      <span className="visually-hidden">{`: ${loc(lang, s, "title")} ${t("a11y.opensInNewTab")}`}</span> <ExternalIcon />
                     </a>
                   ) : null}
                 </div>

@@ -93,7 +93,7 @@ function NavList({ lang, careersUrl, variant }: { lang: Lang; careersUrl: string
         <a className="nav-link" href={careersUrl} target="_blank" rel="noopener noreferrer">
           {t("nav.careers")}
           <ExternalIcon className="external-icon" />
-          <span className="visually-hidden"> {t("a11y.opensInNewTab")}</span>
+          <span className="visually-hidden">{` ${t("a11y.opensInNewTab")}`}</span>
         </a>
       </li>
     </ul>

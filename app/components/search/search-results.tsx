@@ -37,7 +37,7 @@ export function SearchResults({ cards }: { cards: SearchCard[] }) {
             {card.description ? <p className="search-card-text">{card.description}</p> : null}
             <SiteLink href={card.href} className="search-card-link">
               {t("search.readMore")}
-              <span className="visually-hidden">: {card.title}</span>
+              <span className="visually-hidden">{`: ${card.title}`}</span>
               <ArrowIcon />
             </SiteLink>
           </article>

@@ -71,7 +71,7 @@ export function HalfSection({
           {link ? (
             <SiteLink href={link.to} className="btn btn-primary">
               {link.label}
-              <span className="visually-hidden">: {title}</span> <ArrowIcon />
+              <span className="visually-hidden">{`: ${title}`}</span> <ArrowIcon />
             </SiteLink>
           ) : null}
         </Reveal>
@@ -150,12 +150,13 @@ export function SecondCard({
         {to && linkLabel ? (
           external ? (
             <a className="card-link" href={to} target="_blank" rel="noopener noreferrer">
-              {linkLabel} <ArrowIcon />
+              {`${linkLabel} `}
+              <ArrowIcon />
             </a>
           ) : (
             <SiteLink className="card-link" href={to}>
               {linkLabel}
-              <span className="visually-hidden">: {title}</span> <ArrowIcon />
+              <span className="visually-hidden">{`: ${title}`}</span> <ArrowIcon />
             </SiteLink>
           )
         ) : null}

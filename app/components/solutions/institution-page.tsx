@@ -51,7 +51,7 @@ export function InstitutionPage({
                         {program.link ? (
                           <SiteLink className="card-link" href={localise(lang, program.link)}>
                             {t("solutions.institutions.learnMore")}
-                            <span className="visually-hidden">: {name}</span> <ArrowIcon />
+                            <span className="visually-hidden">{`: ${name}`}</span> <ArrowIcon />
                           </SiteLink>
                         ) : null}
                       </li>
