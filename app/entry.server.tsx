@@ -4,6 +4,7 @@ import { CriticalCssProvider } from "./utils/critical-css";
 import { pageCss } from "./utils/critical-css.server";
 import { documentResponse } from "./utils/document-body";
 import { renderWhole } from "./utils/document-stream.server";
+import { ServerMarkupContext } from "./utils/server-markup";
 import { preloadHandoff } from "./utils/handoff-preload.server";
 import { documentCacheControl, matchesEtag, scriptSourcePolicy, strongEtag } from "./utils/document-policy.server";
 
@@ -51,7 +52,9 @@ async function renderDocument(
   await preloadHandoff(remixContext);
   return renderWhole(
     <CriticalCssProvider css={pageCss(remixContext)}>
-      <RemixServer context={remixContext} url={request.url} abortDelay={streamTimeout} />
+      <ServerMarkupContext.Provider value={loadContext.serverMarkup}>
+        <RemixServer context={remixContext} url={request.url} abortDelay={streamTimeout} />
+      </ServerMarkupContext.Provider>
     </CriticalCssProvider>,
     {
       status: statusCode,

@@ -2,6 +2,7 @@ import type { Logger } from "pino";
 import type { EnquiryAllowance } from "./content/enquiry-allowance.server";
 import type { ContentSource } from "./content/source";
 import type { Services } from "./services.server";
+import type { ServerMarkup } from "./utils/server-markup";
 
 /** What every loader and action receives (built by app/services.server.ts createLoadContext). */
 export interface PublicConfig {
@@ -29,6 +30,8 @@ declare module "@remix-run/node" {
     enquiries: EnquiryAllowance;
     config: PublicConfig;
     sessionSecret: string;
+    /** Markup this request's loaders rendered ahead for the document (app/utils/server-markup.tsx). */
+    serverMarkup: ServerMarkup;
   }
   interface Future {
     v3_singleFetch: true;

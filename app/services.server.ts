@@ -155,6 +155,7 @@ export function createLoadContext(services: Services, scope: RequestScope): AppL
     enquiries: services.enquiries,
     config: services.config,
     sessionSecret: services.sessionSecret,
+    serverMarkup: {},
   };
 }
 

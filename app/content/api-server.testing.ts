@@ -36,6 +36,7 @@ export function apiContext(
     enquiries,
     config: { siteUrl: "http://localhost", careersUrl: "http://localhost", imageOrigins: [] },
     sessionSecret: "test-secret-not-for-production",
+    serverMarkup: {},
   };
 }
 

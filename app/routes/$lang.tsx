@@ -3,15 +3,18 @@ import { Outlet, useRouteLoaderData, type ShouldRevalidateFunction } from "@remi
 import { optional } from "~/content/sections.server";
 import { unexpectedErrorMeta } from "~/content/pages/errors.server";
 import { Footer } from "~/components/layout/footer";
+import { footerMarkup } from "~/components/layout/footer-markup.server";
 import { Header } from "~/components/layout/header";
 import { GeneralErrorBoundary } from "~/components/layout/error-boundary";
 import { requireLang } from "~/utils/lang.server";
 import { routeMeta } from "~/utils/meta";
+import { useServerMarkup } from "~/utils/server-markup";
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const lang = requireLang(request, params);
   // SPEC section 8: a failed social-link fetch is only logged; the footer renders without icons.
   const social = (await optional(context.content.get("Social.GetAllSocialLinks"))) ?? [];
+  context.serverMarkup.footer = footerMarkup(lang, social, context.config.careersUrl);
   // A 404 carries its own meta; any other error under this layout shows the unexpected-error screen.
   return { lang, social, careersUrl: context.config.careersUrl, errorMeta: unexpectedErrorMeta(context, lang) };
 }
@@ -23,6 +26,7 @@ export const meta = routeMeta;
 
 function Shell({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("routes/$lang");
+  const markup = useServerMarkup();
   if (!data) return <main id="main">{children}</main>;
   return (
     <>
@@ -30,7 +34,7 @@ function Shell({ children }: { children: React.ReactNode }) {
       <main id="main" tabIndex={-1}>
         {children}
       </main>
-      <Footer lang={data.lang} social={data.social} careersUrl={data.careersUrl} />
+      <Footer lang={data.lang} social={data.social} careersUrl={data.careersUrl} markup={markup?.footer} />
     </>
   );
 }

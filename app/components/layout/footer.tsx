@@ -31,7 +31,28 @@ export const APPS: Array<{ id: string; label: ParseKeys; ios: string; android: s
 ];
 export const STORE_WEBSITE_URL = "https://store.manar-group.example";
 
-export function Footer({ lang, social, careersUrl }: { lang: Lang; social: SocialLink[]; careersUrl: string }) {
+interface FooterProps {
+  lang: Lang;
+  social: SocialLink[];
+  careersUrl: string;
+}
+
+/**
+ * `markup`: the footer's content as footerMarkup (./footer-markup.server.tsx) rendered it for these props, which
+ * the server passes instead of rendering it again; the browser, which has none, renders FooterContent, and
+ * hydration finds the same nodes.
+ */
+export function Footer({ markup, ...props }: FooterProps & { markup?: string }) {
+  if (markup !== undefined) return <footer className="site-footer" dangerouslySetInnerHTML={{ __html: markup }} />;
+  return (
+    <footer className="site-footer">
+      <FooterContent {...props} year={new Date().getFullYear()} />
+    </footer>
+  );
+}
+
+/** What the footer holds: a function of these props alone (no router, no state), so its markup can be reused. */
+export function FooterContent({ lang, social, careersUrl, year }: FooterProps & { year: number }) {
   const { t } = useTranslation();
   const links = visibleSocialLinks(social);
   // Networks the site knows are named in the page's language; another keeps the backend's name.
@@ -40,7 +61,7 @@ export function Footer({ lang, social, careersUrl }: { lang: Lang; social: Socia
     return known ? t(`socialNetwork.${known}`) : name;
   };
   return (
-    <footer className="site-footer">
+    <>
       <div className="container footer-grid">
         <div className="footer-brand">
           <img src="/images/brand/logo-white.svg" alt={t("brand.name")} width={160} height={48} loading="lazy" />
@@ -52,7 +73,7 @@ export function Footer({ lang, social, careersUrl }: { lang: Lang; social: Socia
                   <a href={link.url} target="_blank" rel="noopener noreferrer" data-social={link.name}>
                     <SocialGlyph icon={socialIconOf(link.name)} />
                     <span className="visually-hidden">
-                      {socialName(link.name)} {t("a11y.opensInNewTab")}
+                      {`${socialName(link.name)} ${t("a11y.opensInNewTab")}`}
                     </span>
                   </a>
                 </li>
@@ -66,8 +87,9 @@ export function Footer({ lang, social, careersUrl }: { lang: Lang; social: Socia
             <NavLinks lang={lang} items={FOOTER_LINKS} />
             <li>
               <a href={careersUrl} target="_blank" rel="noopener noreferrer">
-                {t("nav.careers")} <ExternalIcon />
-                <span className="visually-hidden"> {t("a11y.opensInNewTab")}</span>
+                {`${t("nav.careers")} `}
+                <ExternalIcon />
+                <span className="visually-hidden">{` ${t("a11y.opensInNewTab")}`}</span>
               </a>
             </li>
           </ul>
@@ -89,16 +111,17 @@ export function Footer({ lang, social, careersUrl }: { lang: Lang; social: Socia
             ))}
           </ul>
           <a className="footer-website" href={STORE_WEBSITE_URL} target="_blank" rel="noopener noreferrer">
-            {t("footer.website")} <ExternalIcon />
-            <span className="visually-hidden"> {t("a11y.opensInNewTab")}</span>
+            {`${t("footer.website")} `}
+            <ExternalIcon />
+            <span className="visually-hidden">{` ${t("a11y.opensInNewTab")}`}</span>
           </a>
         </div>
       </div>
       <div className="footer-bottom">
         <div className="container">
-          <p>{t("footer.rights", { year: new Date().getFullYear() })}</p>
+          <p>{t("footer.rights", { year })}</p>
         </div>
       </div>
-    </footer>
+    </>
   );
 }
