@@ -4,6 +4,7 @@ import { optional } from "~/content/sections.server";
 import { unexpectedErrorMeta } from "~/content/pages/errors.server";
 import { Footer } from "~/components/layout/footer";
 import { footerMarkup } from "~/components/layout/footer-markup.server";
+import { navMarkup } from "~/components/layout/nav-markup.server";
 import { Header } from "~/components/layout/header";
 import { GeneralErrorBoundary } from "~/components/layout/error-boundary";
 import { requireLang } from "~/utils/lang.server";
@@ -15,6 +16,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   // SPEC section 8: a failed social-link fetch is only logged; the footer renders without icons.
   const social = (await optional(context.content.get("Social.GetAllSocialLinks"))) ?? [];
   context.serverMarkup.footer = footerMarkup(lang, social, context.config.careersUrl);
+  context.serverMarkup.navItems = navMarkup(lang, context.config.careersUrl, new URL(request.url).pathname);
   // A 404 carries its own meta; any other error under this layout shows the unexpected-error screen.
   return { lang, social, careersUrl: context.config.careersUrl, errorMeta: unexpectedErrorMeta(context, lang) };
 }

@@ -8,6 +8,8 @@ import { createContext, useContext } from "react";
 export interface ServerMarkup {
   /** The footer's content (app/components/layout/footer-markup.server.tsx). */
   footer?: string;
+  /** The menu's items, the same in the wide menu and the mobile one (app/components/layout/nav-markup.server.tsx). */
+  navItems?: string;
 }
 
 export const ServerMarkupContext = createContext<ServerMarkup | null>(null);

@@ -23,10 +23,11 @@ const renderedInline = (lang: Lang, links: SocialLink[]) =>
 
 describe("footerMarkup", () => {
   for (const lang of ["ar", "en"] as const) {
-    for (const [label, links] of [
+    const cases: Array<[string, SocialLink[]]> = [
       ["with social links", social],
       ["without any (their fetch failed)", []],
-    ] as const) {
+    ];
+    for (const [label, links] of cases) {
       it(`is the footer's content node for node as rendered in place, in ${lang}, ${label}: hydration finds what it renders`, () => {
         const reused = renderToString(<Footer lang={lang} social={links} careersUrl={careersUrl} markup={footerMarkup(lang, links, careersUrl)} />);
         expect(reused).toBe(renderedInline(lang, links));

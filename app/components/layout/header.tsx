@@ -1,4 +1,4 @@
-import { Link, NavLink, useLocation, useNavigate } from "@remix-run/react";
+import { Link, useLocation, useNavigate } from "@remix-run/react";
 import { isCurrentPath, SiteLink } from "../ui/site-link";
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { useTranslation } from "~/i18n/react";
@@ -6,6 +6,7 @@ import { otherLang, type Lang } from "~/i18n/config";
 import { localise, switchLangPath } from "~/utils/paths";
 import { CaretDownIcon, CloseIcon, ExternalIcon, MenuIcon, SearchIcon } from "../ui/icons";
 import { Disclosure } from "./disclosure";
+import { useServerMarkup } from "~/utils/server-markup";
 import { NAV_LINKS_AFTER, NAV_LINKS_BEFORE, NAV_PANELS, type NavItem, type NavPanel } from "~/content/navigation";
 
 export function Header({ lang, careersUrl }: { lang: Lang; careersUrl: string }) {
@@ -46,29 +47,66 @@ export function Header({ lang, careersUrl }: { lang: Lang; careersUrl: string })
   );
 }
 
+/**
+ * The menu, once for wide screens and once in the mobile menu. Its items are the same in both: on the server they
+ * come from navMarkup (./nav-markup.server.tsx), rendered once for the language and the items current on this
+ * page, when the layout's loader provided them; the browser renders NavItems itself and hydration finds them.
+ */
 function NavList({ lang, careersUrl, variant }: { lang: Lang; careersUrl: string; variant: "desktop" | "mobile" }) {
-  const { t } = useTranslation();
   const [openPanel, setOpenPanel] = useState<NavPanel["id"] | null>(null);
   const location = useLocation();
+  const markup = useServerMarkup()?.navItems;
   // Any navigation closes the open panel.
   useEffect(() => setOpenPanel(null), [location.key]);
-
-  const link = (item: NavItem) => (
-    <li key={item.to}>
-      <NavLink to={localise(lang, item.to)} className="nav-link" prefetch="intent">
-        {t(item.label)}
-      </NavLink>
-    </li>
-  );
+  const className = `nav-list nav-list-${variant}`;
+  if (markup !== undefined) return <ul className={className} dangerouslySetInnerHTML={{ __html: markup }} />;
   return (
-    <ul className={`nav-list nav-list-${variant}`}>
+    <ul className={className}>
+      <NavItems lang={lang} careersUrl={careersUrl} pathname={location.pathname} openPanel={openPanel} onOpenPanel={setOpenPanel} />
+    </ul>
+  );
+}
+
+/**
+ * The menu's items: a function of the language, the careers address, which items are current (NavLink's rule,
+ * isCurrentPath) and the open panel (none, on the server). The links to pages are Remix's <Link>, which prefetches
+ * a page when a visitor shows intent, marked current here rather than by <NavLink>, so that nothing but
+ * `pathname` tells them apart.
+ */
+export function NavItems({
+  lang,
+  careersUrl,
+  pathname,
+  openPanel,
+  onOpenPanel,
+}: {
+  lang: Lang;
+  careersUrl: string;
+  pathname: string;
+  openPanel: NavPanel["id"] | null;
+  onOpenPanel: (panel: NavPanel["id"] | null) => void;
+}) {
+  const { t } = useTranslation();
+  const link = (item: NavItem) => {
+    const to = localise(lang, item.to);
+    const current = isCurrentPath(pathname, to);
+    return (
+      <li key={item.to}>
+        <Link to={to} className={current ? "nav-link active" : "nav-link"} aria-current={current ? "page" : undefined} prefetch="intent">
+          {t(item.label)}
+        </Link>
+      </li>
+    );
+  };
+  return (
+    <>
       {NAV_LINKS_BEFORE.map(link)}
       {NAV_PANELS.map((panel) => (
         <li key={panel.id}>
           <Disclosure
             className="nav-panel"
             open={openPanel === panel.id}
-            onOpenChange={(open) => setOpenPanel(open ? panel.id : null)}
+            onOpenChange={(open) => onOpenPanel(open ? panel.id : null)}
             summary={
               <>
                 <span>{t(panel.label)}</span>
@@ -79,7 +117,7 @@ function NavList({ lang, careersUrl, variant }: { lang: Lang; careersUrl: string
             <ul className="nav-panel-list">
               {panel.items.map((item) => (
                 <li key={item.to}>
-                  <PanelLink to={localise(lang, item.to)} pathname={location.pathname} onClick={() => setOpenPanel(null)}>
+                  <PanelLink to={localise(lang, item.to)} pathname={pathname} onClick={() => onOpenPanel(null)}>
                     {t(item.label)}
                   </PanelLink>
                 </li>
@@ -96,7 +134,7 @@ function NavList({ lang, careersUrl, variant }: { lang: Lang; careersUrl: string
           <span className="visually-hidden">{` ${t("a11y.opensInNewTab")}`}</span>
         </a>
       </li>
-    </ul>
+    </>
   );
 }
 
