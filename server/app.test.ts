@@ -186,6 +186,20 @@ describe("logging", () => {
     ]);
   });
 
+  it("without request lines (LOG_REQUESTS=0) an error line still names the request by id and path", async () => {
+    const quiet = await serve({ LOG_REQUESTS: "0" });
+    const response = await fetch(`${quiet}/broken?x=1`, { headers: { "x-request-id": "req-quiet-1" } });
+    expect(response.status).toBe(500);
+    expect(response.headers.get("x-request-id")).toBe("req-quiet-1");
+    const generated = await fetch(`${quiet}/page`);
+    expect(generated.headers.get("x-request-id")).toMatch(/^[0-9a-f-]{36}$/);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(errorLines()).toEqual([
+      expect.objectContaining({ msg: "render error", status: 500, path: "/broken", requestId: "req-quiet-1" }),
+    ]);
+    expect(lines.filter((l) => l.msg === "request")).toEqual([]);
+  });
+
   it("ignores a request id that is not a sane token", async () => {
     const response = await fetch(`${base}/page`, { headers: { "x-request-id": "bad id <script>" } });
     expect(response.headers.get("x-request-id")).toMatch(/^[0-9a-f-]{36}$/);

@@ -15,6 +15,21 @@ const MAX_LOGGED_PATH = 512;
  * one line per response: info, or warn for a 5xx (whose error has its own line where it was caught).
  */
 export function requestContext(logger: Logger, logRequests: boolean): RequestHandler {
+  const requestIdOf = (req: Request, res: Response): string => {
+    const incoming = req.get("x-request-id");
+    const requestId = incoming && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+    res.setHeader("X-Request-Id", requestId);
+    return requestId;
+  };
+  if (!logRequests) {
+    // pino-http makes three child loggers per request whether it logs or not, one of them with the whole request
+    // serialised into its bindings: ~10 % of the server's time for a page served from the page cache. Without the
+    // request line a request needs only its logger, one child naming it.
+    return (req, res, next) => {
+      req.log = logger.child({ requestId: requestIdOf(req, res), path: req.path.slice(0, MAX_LOGGED_PATH) });
+      next();
+    };
+  }
   const line = (req: Request, res: Response, responseTime: number) => ({
     method: req.method,
     path: req.originalUrl.slice(0, MAX_LOGGED_PATH),
@@ -26,13 +41,8 @@ export function requestContext(logger: Logger, logRequests: boolean): RequestHan
     quietReqLogger: true,
     quietResLogger: true,
     customAttributeKeys: { reqId: "requestId" },
-    genReqId(req, res) {
-      const incoming = req.get("x-request-id");
-      const requestId = incoming && REQUEST_ID.test(incoming) ? incoming : randomUUID();
-      res.setHeader("X-Request-Id", requestId);
-      return requestId;
-    },
-    autoLogging: logRequests,
+    genReqId: requestIdOf,
+    autoLogging: true,
     customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? "warn" : "info"),
     customSuccessMessage: () => "request",
     customErrorMessage: () => "request",
