@@ -7,6 +7,10 @@
 // ratios compare a server in its steady state with the limit, which is warm by construction. Without it the first
 // page measured V8 compiling the app: a fresh server renders /ar/home ~20 % slower in its first 5 s than after
 // (decision 026). That first window is still measured, before any warm-up, and reported as `firstWindow`.
+// On a shared machine one 5 s window of a pair moves ±15 %: /ar/home, whose ratios are the targets, is measured
+// in BENCH_HOME_ROUNDS rounds (limit, no cache, content cache, one after the other) and the median ratio counts.
+// Each round also renders /ar/not-found, the same chrome around no content: its rate over /ar/home's limit is the
+// most any page's content-cache ratio could reach if its own content cost nothing (decision 027).
 import autocannon from "autocannon";
 import { createServer, get as httpGet } from "node:http";
 import { readFileSync, writeFileSync, mkdirSync, existsSync } from "node:fs";
@@ -18,6 +22,8 @@ const DURATION = Number(process.env.BENCH_SECONDS ?? 5);
 const WARMUP = Number(process.env.BENCH_WARMUP_SECONDS ?? 3);
 const SOAK = Number(process.env.BENCH_SOAK_SECONDS ?? 60);
 const CONNECTIONS = 10;
+/** /ar/home, whose ratios are issue 10's targets, is measured in this many interleaved rounds; the median counts. */
+const HOME_ROUNDS = Math.max(1, Number(process.env.BENCH_HOME_ROUNDS ?? 3));
 const PAGES = ["/ar/home", "/en/home", "/ar/solutions/k-12", "/en/solutions/k-12", "/ar/news/news-details/3", "/en/news/news-details/3", "/ar/search/printing", "/en/search/%D8%A7%D9%84%D8%B7%D8%A8%D8%A7%D8%B9%D8%A9"];
 
 if (!existsSync("build/index.js") || !existsSync("build/server.js")) execSync("npm run build", { stdio: "inherit" });
@@ -90,6 +96,33 @@ try {
     );
   }
 
+  // Further rounds of /ar/home (the loop above was the first), and the chrome alone in each.
+  const homeRow = results.pages.find((p) => p.page === "/ar/home");
+  const rounds = [];
+  for (let round = 0; round < HOME_ROUNDS; round++) {
+    const limit = round === 0 ? homeRow.limit : await run(`${rawBase}/ar/home`);
+    const noCache = round === 0 ? homeRow.uncached : await run(`${cold.base}/ar/home`);
+    const render = round === 0 ? homeRow.render : await run(`${uncached.base}/ar/home`);
+    // A 404 (autocannon counts it as non-2xx): the rate is what matters here.
+    const chrome = await run(`${uncached.base}/ar/not-found`);
+    rounds.push({
+      limitRps: limit.rps,
+      noCacheRatio: noCache.rps / limit.rps,
+      contentCacheRatio: render.rps / limit.rps,
+      chromeOnlyRps: chrome.rps,
+      chromeOnlyRatio: chrome.rps / limit.rps,
+    });
+    const last = rounds.at(-1);
+    console.log(
+      `/ar/home round ${round + 1}: limit ${limit.rps.toFixed(0)} req/s | no cache ${last.noCacheRatio.toFixed(3)} | content cache ${last.contentCacheRatio.toFixed(3)} | chrome only (/ar/not-found) ${chrome.rps.toFixed(0)} req/s, ${last.chromeOnlyRatio.toFixed(3)} of the limit`,
+    );
+  }
+  const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+  results.home = {
+    rounds,
+    median: Object.fromEntries(Object.keys(rounds[0]).map((key) => [key, median(rounds.map((r) => r[key]))])),
+  };
+
   // Repeat views are what a shared cache may keep: the same bytes, policy and ETag, and a 304 for that ETag.
   const [a, b] = [await fetch(`${cached.base}/ar/home`), await fetch(`${cached.base}/ar/home`)];
   const etag = a.headers.get("etag");
@@ -132,8 +165,8 @@ const home = results.pages.find((p) => p.page === "/ar/home");
 // Issue 10's targets, each a ratio to the raw-Node limit measured in this run.
 const target = (value, limit, atMost = false) => ({ value, target: limit, met: atMost ? value <= limit : value >= limit });
 results.targets = {
-  homeNoCacheRatio: target(home.uncached.ratio, 0.25),
-  homeContentCacheRatio: target(home.render.ratio, 0.3),
+  homeNoCacheRatio: target(results.home.median.noCacheRatio, 0.25),
+  homeContentCacheRatio: target(results.home.median.contentCacheRatio, 0.3),
   pageCacheMinRatio: target(Math.min(...results.pages.filter((p) => p.repeat.kept).map((p) => p.repeat.ratio)), 0.9),
   homeGzipBytes: target(home.gzipBytes, 20 * 1024, true),
 };
