@@ -8,13 +8,20 @@
 // page measured V8 compiling the app: a fresh server renders /ar/home ~20 % slower in its first 5 s than after
 // (decision 026). That first window is still measured, before any warm-up, and reported as `firstWindow`.
 // On a shared machine one 5 s window of a pair moves ±15 %: /ar/home, whose ratios are the targets, is measured
-// in BENCH_HOME_ROUNDS rounds (limit, no cache, content cache, one after the other) and the median ratio counts.
+// in BENCH_HOME_ROUNDS rounds (limit, no cache, content cache, one after the other) and the median ratio counts;
+// the kept page with the lowest page-cache ratio is measured again in those rounds, and its median counts.
 // Each round also renders /ar/not-found, the same chrome around no content: its rate over /ar/home's limit is the
 // most any page's content-cache ratio could reach if its own content cost nothing (decision 027).
+// The limit's server runs in this script's process, as it did when issue 10 set its targets, and so shares its event
+// loop with autocannon: a limit in a process of its own serves the same bytes 1.5-2x as fast on two cores. Each round
+// also measures that one (`ownProcessLimitRps`) and the ratios to it, reported beside the targets, which keep the
+// issue's instrument (decision 027).
 import autocannon from "autocannon";
 import { createServer, get as httpGet } from "node:http";
-import { readFileSync, writeFileSync, mkdirSync, existsSync } from "node:fs";
-import { execSync } from "node:child_process";
+import { readFileSync, writeFileSync, mkdirSync, existsSync, mkdtempSync, rmSync } from "node:fs";
+import { execSync, spawn } from "node:child_process";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { startProductionServer } from "./lib/prod-server.mjs";
 
@@ -40,7 +47,7 @@ const run = async (url, { warmup = true } = {}) => {
   return load(url, DURATION);
 };
 const rss = (pid) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))[1]) * 1024;
-/** Ports BENCH_PORT, +1, +2, +3 (default 3401): a machine shared with other runs gives each its own. */
+/** Ports BENCH_PORT to +4 (default 3401): a machine shared with other runs gives each its own. */
 const PORT = Number(process.env.BENCH_PORT ?? 3401);
 
 const uncached = await startProductionServer({ port: PORT, env: { HTML_CACHE_SECONDS: "0" } });
@@ -58,8 +65,31 @@ const raw = createServer((req, res) => {
 await new Promise((r) => raw.listen(PORT + 2, "127.0.0.1", r));
 const rawBase = `http://127.0.0.1:${PORT + 2}`;
 
+// The same server for /ar/home's bytes, in a process of its own (node itself, so its PID is the server's).
+const ownDir = mkdtempSync(join(tmpdir(), "bench-limit-"));
+writeFileSync(join(ownDir, "home.html"), bodies.get("/ar/home"));
+const ownLimit = spawn(
+  process.execPath,
+  [
+    "-e",
+    `const body = require("node:fs").readFileSync(process.argv[1], "utf8");
+     require("node:http").createServer((req, res) => {
+       res.writeHead(200, { "content-type": "text/html; charset=utf-8", "content-length": Buffer.byteLength(body) });
+       res.end(body);
+     }).listen(Number(process.argv[2]), "127.0.0.1");`,
+    join(ownDir, "home.html"),
+    String(PORT + 4),
+  ],
+  { stdio: ["ignore", "ignore", "inherit"] },
+);
+const ownLimitUrl = `http://127.0.0.1:${PORT + 4}/ar/home`;
+
 const results = { date: new Date().toISOString(), node: process.version, cores: (await import("node:os")).cpus().length, durationSeconds: DURATION, warmupSeconds: WARMUP, connections: CONNECTIONS, pages: [] };
 try {
+  for (let tries = 0; !(await fetch(ownLimitUrl).then((r) => r.ok, () => false)); tries++) {
+    if (tries > 100 || ownLimit.exitCode !== null) throw new Error("the limit's own process did not start");
+    await new Promise((r) => setTimeout(r, 100));
+  }
   // The servers' first window, before any warm-up: what the bench measured for /ar/home until decision 026.
   const firstLimit = await run(`${rawBase}/ar/home`, { warmup: false });
   const firstNoCache = await run(`${cold.base}/ar/home`, { warmup: false });
@@ -98,9 +128,16 @@ try {
 
   // Further rounds of /ar/home (the loop above was the first), and the chrome alone in each.
   const homeRow = results.pages.find((p) => p.page === "/ar/home");
+  // The page-cache target is the lowest ratio of the kept pages, each measured once above: the page whose window
+  // was lowest is measured again in each further round, and its median stands for it (one window of a small page
+  // moved 0.85-1.41 in four rounds on one machine).
+  const keptRows = results.pages.filter((p) => p.repeat.kept);
+  const lowestKept = keptRows.reduce((low, row) => (row.repeat.ratio < low.repeat.ratio ? row : low));
+  const lowestKeptRatios = [lowestKept.repeat.ratio];
   const rounds = [];
   for (let round = 0; round < HOME_ROUNDS; round++) {
     const limit = round === 0 ? homeRow.limit : await run(`${rawBase}/ar/home`);
+    const ownProcessLimit = await run(ownLimitUrl);
     const noCache = round === 0 ? homeRow.uncached : await run(`${cold.base}/ar/home`);
     const render = round === 0 ? homeRow.render : await run(`${uncached.base}/ar/home`);
     // A 404 (autocannon counts it as non-2xx): the rate is what matters here.
@@ -111,17 +148,31 @@ try {
       contentCacheRatio: render.rps / limit.rps,
       chromeOnlyRps: chrome.rps,
       chromeOnlyRatio: chrome.rps / limit.rps,
+      ownProcessLimitRps: ownProcessLimit.rps,
+      noCacheToOwnProcessLimit: noCache.rps / ownProcessLimit.rps,
+      contentCacheToOwnProcessLimit: render.rps / ownProcessLimit.rps,
     });
     const last = rounds.at(-1);
     console.log(
-      `/ar/home round ${round + 1}: limit ${limit.rps.toFixed(0)} req/s | no cache ${last.noCacheRatio.toFixed(3)} | content cache ${last.contentCacheRatio.toFixed(3)} | chrome only (/ar/not-found) ${chrome.rps.toFixed(0)} req/s, ${last.chromeOnlyRatio.toFixed(3)} of the limit`,
+      `/ar/home round ${round + 1}: limit ${limit.rps.toFixed(0)} req/s | no cache ${last.noCacheRatio.toFixed(3)} | content cache ${last.contentCacheRatio.toFixed(3)} | chrome only (/ar/not-found) ${chrome.rps.toFixed(0)} req/s, ${last.chromeOnlyRatio.toFixed(3)} of the limit | limit in its own process ${ownProcessLimit.rps.toFixed(0)} req/s: no cache ${last.noCacheToOwnProcessLimit.toFixed(3)}, content cache ${last.contentCacheToOwnProcessLimit.toFixed(3)}`,
     );
+    if (round > 0) {
+      const keptLimit = await run(`${rawBase}${lowestKept.page}`);
+      const keptRepeat = await run(`${cached.base}${lowestKept.page}`);
+      lowestKeptRatios.push(keptRepeat.rps / keptLimit.rps);
+      console.log(`${lowestKept.page} (lowest kept page) round ${round + 1}: limit ${keptLimit.rps.toFixed(0)} req/s | cached ${keptRepeat.rps.toFixed(0)} req/s (${lowestKeptRatios.at(-1).toFixed(2)})`);
+    }
   }
   const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
   results.home = {
     rounds,
     median: Object.fromEntries(Object.keys(rounds[0]).map((key) => [key, median(rounds.map((r) => r[key]))])),
   };
+  results.lowestKeptPage = { page: lowestKept.page, ratios: lowestKeptRatios, median: median(lowestKeptRatios) };
+  results.pageCacheMinRatio = Math.min(
+    results.lowestKeptPage.median,
+    ...keptRows.filter((row) => row !== lowestKept).map((row) => row.repeat.ratio),
+  );
 
   // Repeat views are what a shared cache may keep: the same bytes, policy and ETag, and a 304 for that ETag.
   const [a, b] = [await fetch(`${cached.base}/ar/home`), await fetch(`${cached.base}/ar/home`)];
@@ -156,6 +207,8 @@ try {
   console.log(`RSS before ${(before / 2 ** 20).toFixed(0)} MB, every 10 s: ${samples.join(", ")} MB, after ${(after / 2 ** 20).toFixed(0)} MB`);
 } finally {
   raw.close();
+  ownLimit.kill("SIGTERM");
+  rmSync(ownDir, { recursive: true, force: true });
   await uncached.stop();
   await cached.stop();
   await cold.stop();
@@ -167,10 +220,13 @@ const target = (value, limit, atMost = false) => ({ value, target: limit, met: a
 results.targets = {
   homeNoCacheRatio: target(results.home.median.noCacheRatio, 0.25),
   homeContentCacheRatio: target(results.home.median.contentCacheRatio, 0.3),
-  pageCacheMinRatio: target(Math.min(...results.pages.filter((p) => p.repeat.kept).map((p) => p.repeat.ratio)), 0.9),
+  pageCacheMinRatio: target(results.pageCacheMinRatio, 0.9),
   homeGzipBytes: target(home.gzipBytes, 20 * 1024, true),
 };
 for (const [name, t] of Object.entries(results.targets))
   console.log(`${name.padEnd(24)} ${String(Number(t.value.toFixed(2))).padStart(8)} (target ${t.target}) ${t.met ? "met" : "NOT met"}`);
+console.log(
+  `/ar/home against a limit in its own process (median ${results.home.median.ownProcessLimitRps.toFixed(0)} req/s): no cache ${results.home.median.noCacheToOwnProcessLimit.toFixed(3)}, content cache ${results.home.median.contentCacheToOwnProcessLimit.toFixed(3)}`,
+);
 mkdirSync("bench", { recursive: true });
 writeFileSync("bench/results.json", JSON.stringify(results, null, 2) + "\n");
