@@ -132,8 +132,9 @@ try {
   // was lowest is measured again in each further round, and its median stands for it (one window of a small page
   // moved 0.85-1.41 in four rounds on one machine).
   const keptRows = results.pages.filter((p) => p.repeat.kept);
-  const lowestKept = keptRows.reduce((low, row) => (row.repeat.ratio < low.repeat.ratio ? row : low));
-  const lowestKeptRatios = [lowestKept.repeat.ratio];
+  // None kept would be a broken page cache: the target then reads 0, not met.
+  const lowestKept = keptRows.reduce((low, row) => (!low || row.repeat.ratio < low.repeat.ratio ? row : low), undefined);
+  const lowestKeptRatios = lowestKept ? [lowestKept.repeat.ratio] : [];
   const rounds = [];
   for (let round = 0; round < HOME_ROUNDS; round++) {
     const limit = round === 0 ? homeRow.limit : await run(`${rawBase}/ar/home`);
@@ -156,7 +157,7 @@ try {
     console.log(
       `/ar/home round ${round + 1}: limit ${limit.rps.toFixed(0)} req/s | no cache ${last.noCacheRatio.toFixed(3)} | content cache ${last.contentCacheRatio.toFixed(3)} | chrome only (/ar/not-found) ${chrome.rps.toFixed(0)} req/s, ${last.chromeOnlyRatio.toFixed(3)} of the limit | limit in its own process ${ownProcessLimit.rps.toFixed(0)} req/s: no cache ${last.noCacheToOwnProcessLimit.toFixed(3)}, content cache ${last.contentCacheToOwnProcessLimit.toFixed(3)}`,
     );
-    if (round > 0) {
+    if (round > 0 && lowestKept) {
       const keptLimit = await run(`${rawBase}${lowestKept.page}`);
       const keptRepeat = await run(`${cached.base}${lowestKept.page}`);
       lowestKeptRatios.push(keptRepeat.rps / keptLimit.rps);
@@ -168,11 +169,10 @@ try {
     rounds,
     median: Object.fromEntries(Object.keys(rounds[0]).map((key) => [key, median(rounds.map((r) => r[key]))])),
   };
-  results.lowestKeptPage = { page: lowestKept.page, ratios: lowestKeptRatios, median: median(lowestKeptRatios) };
-  results.pageCacheMinRatio = Math.min(
-    results.lowestKeptPage.median,
-    ...keptRows.filter((row) => row !== lowestKept).map((row) => row.repeat.ratio),
-  );
+  results.lowestKeptPage = lowestKept && { page: lowestKept.page, ratios: lowestKeptRatios, median: median(lowestKeptRatios) };
+  results.pageCacheMinRatio = lowestKept
+    ? Math.min(results.lowestKeptPage.median, ...keptRows.filter((row) => row !== lowestKept).map((row) => row.repeat.ratio))
+    : 0;
 
   // Repeat views are what a shared cache may keep: the same bytes, policy and ETag, and a 304 for that ETag.
   const [a, b] = [await fetch(`${cached.base}/ar/home`), await fetch(`${cached.base}/ar/home`)];
