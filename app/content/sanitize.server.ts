@@ -63,12 +63,15 @@ const RICH_FIELD = /^(description|aboutDescription|shortDescription)(En|Ar)$|^de
 export function sanitizeDescriptions<T>(value: T): T {
   if (Array.isArray(value)) return value.map(sanitizeDescriptions) as T;
   if (value && typeof value === "object") {
-    return Object.fromEntries(
-      Object.entries(value).map(([k, v]) => [
-        k,
-        typeof v === "string" && RICH_FIELD.test(k) ? sanitizeRichText(v) : sanitizeDescriptions(v),
-      ]),
-    ) as T;
+    // A plain loop: an uncached page walks every field of its payloads, and entries-map-fromEntries allocated
+    // an array per field for it.
+    const source = value as Record<string, unknown>;
+    const clean: Record<string, unknown> = {};
+    for (const k of Object.keys(source)) {
+      const v = source[k];
+      clean[k] = typeof v === "string" ? (RICH_FIELD.test(k) ? sanitizeRichText(v) : v) : sanitizeDescriptions(v);
+    }
+    return clean as T;
   }
   return value;
 }
