@@ -10,11 +10,12 @@ import { GeneralErrorBoundary } from "~/components/layout/error-boundary";
 import { requireLang } from "~/utils/lang.server";
 import { routeMeta } from "~/utils/meta";
 import { useServerMarkup } from "~/utils/server-markup";
+import { footerSocialLinks } from "~/utils/social";
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const lang = requireLang(request, params);
   // SPEC section 8: a failed social-link fetch is only logged; the footer renders without icons.
-  const social = (await optional(context.content.get("Social.GetAllSocialLinks"))) ?? [];
+  const social = footerSocialLinks((await optional(context.content.get("Social.GetAllSocialLinks"))) ?? []);
   context.serverMarkup.footer = footerMarkup(lang, social, context.config.careersUrl);
   context.serverMarkup.navItems = navMarkup(lang, context.config.careersUrl, new URL(request.url).pathname);
   // A 404 carries its own meta; any other error under this layout shows the unexpected-error screen.

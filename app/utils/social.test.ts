@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { socialIconOf, visibleSocialLinks } from "./social";
+import { footerSocialLinks, socialIconOf, visibleSocialLinks } from "./social";
 
 describe("socialIconOf", () => {
   it("maps the five known names, case-insensitively", () => {
@@ -21,5 +21,19 @@ describe("visibleSocialLinks", () => {
       { id: 3, name: "c", url: "u", isHidden: false, order: 2 },
     ];
     expect(visibleSocialLinks(links).map((l) => l.id)).toEqual([3, 1]);
+  });
+});
+
+describe("footerSocialLinks", () => {
+  it("keeps the visible links in order with only the name and address the footer renders", () => {
+    const links = [
+      { id: 1, name: "Facebook", url: "https://facebook.example/a", isHidden: false, order: 2 },
+      { id: 2, name: "TikTok", url: "https://tiktok.example/b", isHidden: true, order: 1 },
+      { id: 3, name: "YouTube", url: "https://youtube.example/c", isHidden: false, order: 1 },
+    ];
+    expect(footerSocialLinks(links)).toEqual([
+      { name: "YouTube", url: "https://youtube.example/c" },
+      { name: "Facebook", url: "https://facebook.example/a" },
+    ]);
   });
 });

@@ -21,3 +21,16 @@ export function socialIconOf(name: string): SocialIcon {
 export function visibleSocialLinks<L extends { isHidden: boolean; order: number }>(links: L[]): L[] {
   return links.filter((l) => !l.isHidden).sort((a, b) => a.order - b.order);
 }
+
+/**
+ * What the footer shows of the social links: the visible ones, in order, each only with what it renders. This is
+ * what the layout hands to the browser, which needs nothing else of them (issue 10: only the fields a page renders).
+ */
+export interface FooterSocialLink {
+  name: string;
+  url: string;
+}
+
+export function footerSocialLinks(links: Array<FooterSocialLink & { isHidden: boolean; order: number }>): FooterSocialLink[] {
+  return visibleSocialLinks(links).map(({ name, url }) => ({ name, url }));
+}

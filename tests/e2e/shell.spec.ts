@@ -229,10 +229,13 @@ test.describe("footer social links", () => {
         .filter((l) => !l.isHidden)
         .sort((a, b) => a.order - b.order)
         .map((l) => l.name);
-      const hidden = (api.result as Array<{ name: string; isHidden: boolean }>)
-        .filter((l) => l.isHidden)
-        .map((l) => l.name);
+      const hiddenLinks = (api.result as Array<{ name: string; url: string; isHidden: boolean }>).filter((l) => l.isHidden);
+      const hidden = hiddenLinks.map((l) => l.name);
       expect(hidden.length).toBeGreaterThan(0);
+      // Not even in the data the page hydrates from: the browser gets only the links it shows.
+      const html = await (await request.get(`/${lang}/home`)).text();
+      for (const link of hiddenLinks) expect(html).not.toContain(link.url);
+      expect(html).not.toContain("isHidden");
 
       await page.goto(`/${lang}/home`);
       const links = page.locator(".social-links a");

@@ -9,15 +9,15 @@
  */
 import { LRUCache } from "lru-cache";
 import { renderToString } from "react-dom/server";
-import type { SocialLink } from "~/content/schemas";
 import type { Lang } from "~/i18n/config";
 import { I18nProvider } from "~/i18n/react";
+import type { FooterSocialLink } from "~/utils/social";
 import { FooterContent } from "./footer";
 
 /** Two languages, one set of links: a few entries; the bound only stops churning content from growing it. */
 const rendered = new LRUCache<string, string>({ max: 32 });
 
-export function footerMarkup(lang: Lang, social: SocialLink[], careersUrl: string, year = new Date().getFullYear()): string {
+export function footerMarkup(lang: Lang, social: FooterSocialLink[], careersUrl: string, year = new Date().getFullYear()): string {
   const key = JSON.stringify([lang, careersUrl, year, social]);
   let markup = rendered.get(key);
   if (markup === undefined) {

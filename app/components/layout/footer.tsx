@@ -1,8 +1,7 @@
 import { useTranslation } from "~/i18n/react";
 import type { ParseKeys } from "i18next";
-import type { SocialLink } from "~/content/schemas";
 import type { Lang } from "~/i18n/config";
-import { knownSocialNetwork, socialIconOf, visibleSocialLinks } from "~/utils/social";
+import { knownSocialNetwork, socialIconOf, type FooterSocialLink } from "~/utils/social";
 import { ExternalIcon, SocialGlyph } from "../ui/icons";
 import { StoreBadges } from "../ui/store-badges";
 import { FOOTER_LINKS, FOOTER_SOLUTIONS } from "~/content/navigation";
@@ -33,7 +32,8 @@ export const STORE_WEBSITE_URL = "https://store.manar-group.example";
 
 interface FooterProps {
   lang: Lang;
-  social: SocialLink[];
+  /** Visible and in order already (footerSocialLinks). */
+  social: FooterSocialLink[];
   careersUrl: string;
 }
 
@@ -54,7 +54,6 @@ export function Footer({ markup, ...props }: FooterProps & { markup?: string }) 
 /** What the footer holds: a function of these props alone (no router, no state), so its markup can be reused. */
 export function FooterContent({ lang, social, careersUrl, year }: FooterProps & { year: number }) {
   const { t } = useTranslation();
-  const links = visibleSocialLinks(social);
   // Networks the site knows are named in the page's language; another keeps the backend's name.
   const socialName = (name: string) => {
     const known = knownSocialNetwork(name);
@@ -66,10 +65,10 @@ export function FooterContent({ lang, social, careersUrl, year }: FooterProps & 
         <div className="footer-brand">
           <img src="/images/brand/logo-white.svg" alt={t("brand.name")} width={160} height={48} loading="lazy" />
           <p>{t("footer.about")}</p>
-          {links.length > 0 && (
+          {social.length > 0 && (
             <ul className="social-links" aria-label={t("a11y.social")}>
-              {links.map((link) => (
-                <li key={link.id}>
+              {social.map((link) => (
+                <li key={link.url}>
                   <a href={link.url} target="_blank" rel="noopener noreferrer" data-social={link.name}>
                     <SocialGlyph icon={socialIconOf(link.name)} />
                     <span className="visually-hidden">
