@@ -52,17 +52,23 @@ for (const path of PAGES) {
         await new Promise((r) => setTimeout(r, 30));
       }
       window.scrollTo(0, 0);
-      // Entrance animations fade elements in; measure colours once they have finished.
+      // Entrance animations fade elements in; measure colours once they have finished. A reveal starts a frame or
+      // more after the scroll that caused it (an IntersectionObserver callback, then React's update): wait for
+      // those first, and look again once the animations seen have ended, for any that started meanwhile.
       // Bounded: an animation that never starts (an element still waiting off-screen) never finishes.
-      await Promise.race([
-        Promise.all(
-          document
-            .getAnimations()
-            .filter((a) => a.effect?.getTiming().iterations !== Infinity)
-            .map((a) => a.finished.catch(() => undefined)),
-        ),
-        new Promise((r) => setTimeout(r, 4000)),
-      ]);
+      const settle = async (): Promise<number> => {
+        await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+        await new Promise((r) => setTimeout(r, 50));
+        const running = document
+          .getAnimations()
+          .filter((a) => a.playState !== "finished" && a.effect?.getTiming().iterations !== Infinity);
+        await Promise.race([
+          Promise.all(running.map((a) => a.finished.catch(() => undefined))),
+          new Promise((r) => setTimeout(r, 4000)),
+        ]);
+        return running.length;
+      };
+      if ((await settle()) > 0) await settle();
     });
     const { violations } = await axe().analyze();
     expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(", ")}`)).toEqual([]);
